@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+
+/** Bounds chosen for Koinonia: SPEC leaves them open (§5 "not shown"). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+const personName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const loginRequestSchema = z.strictObject({
+  email,
+  // No length rules at login: a wrong password is simply wrong.
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH * 4, 'Password is too long'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const signupRequestSchema = z.strictObject({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email,
+  password: passwordSchema,
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** SPEC §3 "Current user". */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  username: z.string().nullable(),
+  preferredLanguage: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  isAuthenticated: z.literal(true),
+  country: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** What the identity service tells the gateway after checking credentials (internal API). */
+export const sessionSubjectSchema = z.object({
+  user: currentUserSchema,
+  churchId: z.string().nullable(),
+});
+export type SessionSubject = z.infer<typeof sessionSubjectSchema>;

@@ -1,0 +1,44 @@
+import type { Role } from './roles';
+
+/**
+ * DESIGN "Demo data": the demo church and its accounts, known by id to every service's seed so that
+ * prayers, events and teams belong to real demo users. Seeded only outside production (or SEED_DEMO=1).
+ */
+export const DEMO_PASSWORD = 'demo-password-1';
+export const DEMO_CHURCH = { id: '00000000-0000-4000-8000-00000000c001', name: 'Grace Fellowship Church' };
+export const DEMO_GROUP_COMMUNITY = { id: '00000000-0000-4000-8000-00000000c101', name: 'Young Adults Small Group' };
+export const DEMO_MINISTRY_COMMUNITY = { id: '00000000-0000-4000-8000-00000000c201', name: 'Worship Ministry' };
+
+export interface DemoAccount {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+}
+
+const account = (n: number, role: Role, firstName: string, lastName: string, local: string = role): DemoAccount => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  email: `${local}@example.org`,
+  role,
+  firstName,
+  lastName,
+});
+
+export const demoAccounts: readonly DemoAccount[] = [
+  account(1, 'member', 'Miriam', 'Okafor'),
+  account(2, 'leader', 'Lucas', 'Ferreira'),
+  account(3, 'group_admin', 'Grace', 'Kim'),
+  account(4, 'ministry_admin', 'Samuel', 'Mensah'),
+  account(5, 'pastor', 'Paul', 'Anderson'),
+  account(6, 'church_admin', 'Ruth', 'Martínez'),
+  account(7, 'admin', 'Daniel', 'Novak'),
+  account(8, 'koinonia_owner', 'Olivia', 'Owens', 'owner'),
+  account(9, 'koinonia_support', 'Silas', 'Park', 'support'),
+];
+
+export function demoAccount(role: Role): DemoAccount {
+  const found = demoAccounts.find((candidate) => candidate.role === role);
+  if (!found) throw new Error(`No demo account has role ${role}`);
+  return found;
+}

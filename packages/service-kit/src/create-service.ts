@@ -1,0 +1,60 @@
+import express, { type Express, type Router } from 'express';
+import pinoHttp from 'pino-http';
+import type { KeyObject } from 'node:crypto';
+import { createLogger, type Logger } from './logger';
+import { errorHandler, notFoundHandler } from './errors';
+import { identityMiddleware } from './identity';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+
+export interface ServiceOptions {
+  /** The service's name: its log name and the audience its identity assertions must carry. */
+  name: string;
+  identityPublicKey: KeyObject;
+  /** The service's routes, mounted behind identity verification and JSON parsing. */
+  router: Router;
+  /** Checks that must pass for /readyz (database, Redis). */
+  readinessChecks?: Array<() => Promise<void>>;
+  /** Largest JSON body accepted. */
+  bodyLimit?: string;
+  logger?: Logger;
+}
+
+/** DESIGN "Services": the one way every Koinonia service builds its Express app. */
+export function createService(options: ServiceOptions): Express {
+  const logger = options.logger ?? createLogger(options.name);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestIdOf(req);
+        res.setHeader(REQUEST_ID_HEADER, id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (req, res) => {
+    try {
+      await Promise.all((options.readinessChecks ?? []).map((check) => check()));
+      res.json({ status: 'ready', service: options.name });
+    } catch (error) {
+      req.log.warn({ err: error }, 'not ready');
+      res.status(503).json({ message: `${options.name} is not ready` });
+    }
+  });
+
+  app.use(identityMiddleware(options.identityPublicKey, options.name));
+  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  app.use(options.router);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorResponse } from '@koinonia/contracts';
+
+/** Services throw this; errorHandler turns it into the JSON error of DESIGN "Errors". */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Omit<ErrorResponse, 'message'> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, `No route for ${req.method} ${req.path}`));
+};
+
+/** Errors thrown by body-parser carry a status and a type; map them to clear messages. */
+function fromBodyParser(error: { type?: string; status?: number }): HttpError | null {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, 'The request body is not valid JSON');
+    case 'entity.too.large':
+      return new HttpError(413, 'The request body is too large');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'Unsupported request encoding');
+    case 'request.aborted':
+      return new HttpError(400, 'The request was aborted');
+    default:
+      return null;
+  }
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = error instanceof HttpError ? error : fromBodyParser(error);
+  if (!known) req.log?.error({ err: error }, 'unhandled error');
+  const status = known?.status ?? 500;
+  const body: ErrorResponse = { message: known?.message ?? 'Something went wrong on our side', ...known?.details };
+  if (res.headersSent) return res.end();
+  res.status(status).json(body);
+};

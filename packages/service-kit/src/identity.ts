@@ -1,0 +1,101 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Role } from '@koinonia/contracts';
+import { HttpError } from './errors';
+
+/**
+ * DESIGN "Services": the gateway attaches a short-lived Ed25519-signed assertion of who is calling;
+ * services verify signature, expiry and audience and never read cookies.
+ */
+export const IDENTITY_HEADER = 'x-koinonia-identity';
+export const IDENTITY_LIFETIME_SECONDS = 60;
+
+export interface Identity {
+  userId: string | null;
+  role: Role | null;
+  churchId: string | null;
+  sessionId: string | null;
+  requestId: string;
+  audience: string;
+  expiresAt: number; // seconds since the epoch
+}
+
+export interface IdentityKeys {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+}
+
+export function generateIdentityKeys(): IdentityKeys {
+  return generateKeyPairSync('ed25519');
+}
+
+export function keysToPem(keys: IdentityKeys): { privateKey: string; publicKey: string } {
+  return {
+    privateKey: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+export const privateKeyFromPem = (pem: string) => createPrivateKey(pem);
+export const publicKeyFromPem = (pem: string) => createPublicKey(pem);
+
+export function signIdentity(
+  identity: Omit<Identity, 'expiresAt'>,
+  privateKey: KeyObject,
+  now = Date.now(),
+): string {
+  const payload = { ...identity, expiresAt: Math.floor(now / 1000) + IDENTITY_LIFETIME_SECONDS };
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const signature = sign(null, Buffer.from(body), privateKey).toString('base64url');
+  return `${body}.${signature}`;
+}
+
+/** Returns the identity, or null when the token is forged, expired or meant for another service. */
+export function verifyIdentity(token: string, publicKey: KeyObject, audience: string, now = Date.now()): Identity | null {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return null;
+  let valid = false;
+  try {
+    valid = verify(null, Buffer.from(body), publicKey, Buffer.from(signature, 'base64url'));
+  } catch {
+    return null;
+  }
+  if (!valid) return null;
+  let identity: Identity;
+  try {
+    identity = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Identity;
+  } catch {
+    return null;
+  }
+  if (identity.audience !== audience) return null;
+  if (typeof identity.expiresAt !== 'number' || identity.expiresAt * 1000 < now) return null;
+  return identity;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    identity?: Identity;
+  }
+}
+
+/** Every service route behind this sees req.identity; calls that did not come through the gateway get 401. */
+export function identityMiddleware(publicKey: KeyObject, audience: string): RequestHandler {
+  return (req, _res, next) => {
+    const token = req.headers[IDENTITY_HEADER];
+    const identity = typeof token === 'string' ? verifyIdentity(token, publicKey, audience) : null;
+    if (!identity) return next(new HttpError(401, 'This service only answers requests that come through the gateway'));
+    req.identity = identity;
+    next();
+  };
+}
+
+export interface SignedInIdentity extends Identity {
+  userId: string;
+  role: Role;
+}
+
+/** The signed-in caller, or a 401 with the message the client shows (SPEC §8). */
+export function requireUser(identity: Identity | undefined): SignedInIdentity {
+  if (!identity?.userId || !identity.role) throw new HttpError(401, 'Authentication required');
+  return identity as SignedInIdentity;
+}

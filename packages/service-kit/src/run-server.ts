@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
+import type { Logger } from './logger';
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish (up to drainMs), then runs the closers. */
+  close(): Promise<void>;
+}
+
+export interface RunServerOptions {
+  port: number;
+  host?: string;
+  logger: Logger;
+  /** Pools and clients to close after the last request finished. */
+  closers?: Array<() => Promise<unknown>>;
+  drainMs?: number;
+}
+
+export async function runServer(handler: RequestListener, options: RunServerOptions): Promise<RunningServer> {
+  const server = createServer(handler);
+  // Keep upstream keep-alive connections from the gateway open longer than its agent keeps them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, options.drainMs ?? 10_000).unref());
+      await Promise.race([drained, timeout]);
+      server.closeAllConnections();
+      for (const closer of options.closers ?? []) {
+        await closer().catch((error: unknown) => options.logger.warn({ err: error }, 'closing failed'));
+      }
+    })());
+  return { server, port, close };
+}
+
+/** SIGTERM/SIGINT drain in-flight requests, close pools, then exit (DESIGN "Services", graceful shutdown). */
+export function closeOnSignals(running: Pick<RunningServer, 'close'>, logger: Logger): void {
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}

@@ -1,0 +1,51 @@
+import type { KeyObject } from 'node:crypto';
+import type { Express } from 'express';
+import type { ServiceName } from '@koinonia/contracts';
+import { createDatabase, type Database } from './database';
+import { createRedis, type RedisClient } from './redis';
+import { createLogger, type Logger } from './logger';
+import { closeOnSignals, runServer } from './run-server';
+import { serviceEnvironment, shouldSeedDemoData } from './environment';
+
+export interface ServiceDeps {
+  db: Database;
+  redis: RedisClient;
+  identityPublicKey: KeyObject;
+  logger: Logger;
+}
+
+/**
+ * What every service exports from src/app.ts, so that its own main.ts (distributed mode) and the
+ * embedded launcher (one process) start it the same way.
+ */
+export interface ServiceModule {
+  name: ServiceName;
+  defaultPort: number;
+  createApp(deps: ServiceDeps): Express;
+  /** Migrates the service's schema and, when asked, seeds the demo data (idempotent). */
+  prepareDatabase(db: Database, options: { seed: boolean }): Promise<void>;
+}
+
+/** src/main.ts of every service: run it alone against DATABASE_URL and REDIS_URL. */
+export function runServiceMain(service: ServiceModule): void {
+  const start = async () => {
+    const environment = serviceEnvironment(service.defaultPort);
+    const logger = createLogger(service.name);
+    const db = createDatabase({ url: environment.databaseUrl });
+    const redis = createRedis({ url: environment.redisUrl, connectionName: service.name });
+    await service.prepareDatabase(db, { seed: shouldSeedDemoData() });
+    const app = service.createApp({ db, redis, identityPublicKey: environment.identityPublicKey, logger });
+    const running = await runServer(app, {
+      port: environment.port,
+      host: environment.host,
+      logger,
+      closers: [() => db.destroy(), () => redis.quit()],
+    });
+    logger.info({ port: running.port }, `${service.name} service listening`);
+    closeOnSignals(running, logger);
+  };
+  start().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,84 @@
+import type { Role } from '@koinonia/contracts';
+import { createLogger } from '../logger';
+import { generateIdentityKeys, IDENTITY_HEADER, signIdentity } from '../identity';
+import { runServer } from '../run-server';
+import type { ServiceModule } from '../service-module';
+import { createTestDatabase } from './database';
+import { createTestRedis } from './redis';
+
+export interface TestCaller {
+  userId: string;
+  role: Role;
+  churchId?: string | null;
+}
+
+export interface TestResponse<Body = any> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+/**
+ * Starts one service over real HTTP against its own database, with identity assertions signed by test
+ * keys exactly as the gateway signs them.
+ */
+export async function startTestService(service: ServiceModule, options: { seed?: boolean } = {}) {
+  const database = await createTestDatabase();
+  const redisHandle = createTestRedis();
+  const keys = generateIdentityKeys();
+  const logger = createLogger(service.name);
+  await service.prepareDatabase(database.db, { seed: options.seed ?? true });
+  const app = service.createApp({ db: database.db, redis: redisHandle.redis, identityPublicKey: keys.publicKey, logger });
+  const running = await runServer(app, { port: 0, logger, drainMs: 1_000 });
+  const baseUrl = `http://127.0.0.1:${running.port}`;
+
+  async function request<Body = any>(
+    method: string,
+    path: string,
+    init: { as?: TestCaller | null; body?: unknown; audience?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<Body>> {
+    const caller = init.as ?? null;
+    const token = signIdentity(
+      {
+        userId: caller?.userId ?? null,
+        role: caller?.role ?? null,
+        churchId: caller?.churchId ?? null,
+        sessionId: caller ? 'test-session' : null,
+        requestId: 'test-request-0001',
+        audience: init.audience ?? service.name,
+      },
+      keys.privateKey,
+    );
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: {
+        [IDENTITY_HEADER]: token,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, headers: response.headers, body: body as Body };
+  }
+
+  return {
+    db: database.db,
+    redis: redisHandle.redis,
+    keys,
+    baseUrl,
+    request,
+    async close() {
+      await running.close();
+      await redisHandle.close();
+      await database.close();
+    },
+  };
+}
+export type TestService = Awaited<ReturnType<typeof startTestService>>;

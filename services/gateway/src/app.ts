@@ -1,0 +1,88 @@
+import express from 'express';
+import { randomUUID } from 'node:crypto';
+import pinoHttp from 'pino-http';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  checkRedis,
+  errorHandler,
+  HttpError,
+  REQUEST_ID_HEADER,
+  type Logger,
+  type RedisClient,
+} from '@koinonia/service-kit';
+import type { GatewayConfig } from './config';
+import { createSessionMiddleware } from './session';
+import { htmlSecurityHeaders, requireSameSiteWrite } from './security';
+import { createIdentityClient } from './identity-client';
+import { createLoginThrottle } from './login-throttle';
+import { authRoutes } from './auth-routes';
+import { createApiProxy } from './proxy';
+import { remoteFiles, shellFiles, shellPage } from './static-files';
+import { remotesConfigRoute } from './remotes-config';
+import { createWebSocketUpgrade } from './websocket';
+
+export type { GatewayConfig } from './config';
+
+export interface GatewayDeps {
+  redis: RedisClient;
+  logger: Logger;
+}
+
+/**
+ * The public entry (DESIGN "Shape"): static shell and remotes, /remotes.json, sessions, the /api proxy
+ * and /ws. Static files and HTML never touch the session store.
+ */
+export function createGateway(config: GatewayConfig, { redis, logger }: GatewayDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        // The gateway is where a request id is born: an inbound one is not trusted.
+        const id = randomUUID();
+        res.setHeader(REQUEST_ID_HEADER, id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
+  });
+  app.get('/readyz', async (req, res) => {
+    try {
+      await Promise.all([checkRedis(redis), access(path.join(config.shellDir, 'index.html'))]);
+      res.json({ status: 'ready', service: 'gateway' });
+    } catch (error) {
+      req.log.warn({ err: error }, 'gateway not ready');
+      res.status(503).json({ message: 'gateway is not ready' });
+    }
+  });
+
+  app.get('/remotes.json', remotesConfigRoute(config.remotesFile));
+  app.use(remoteFiles(config.remoteDirs));
+  app.use(shellFiles(config.shellDir));
+
+  const session = createSessionMiddleware({ redis, secret: config.sessionSecret, production: config.production });
+  const identity = createIdentityClient(config.serviceUrls.identity, config.identityPrivateKey, config.upstreamTimeoutMs);
+
+  app.use('/api', requireSameSiteWrite, session);
+  app.use(authRoutes(identity, createLoginThrottle(redis)));
+  app.use(createApiProxy(config));
+  app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.originalUrl}`)));
+
+  app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir));
+  app.use(errorHandler);
+
+  const upgrade = createWebSocketUpgrade({
+    connectUrl: config.serviceUrls.connect,
+    identityPrivateKey: config.identityPrivateKey,
+    session,
+  });
+  return { app, upgrade };
+}

@@ -1,0 +1,22 @@
+import type { KeyObject } from 'node:crypto';
+import type { ServiceName } from '@koinonia/contracts';
+
+export interface GatewayConfig {
+  /** Base URL of every service, e.g. http://127.0.0.1:4001. */
+  serviceUrls: Record<ServiceName, string>;
+  /** Signs the identity assertion attached to each proxied call. */
+  identityPrivateKey: KeyObject;
+  sessionSecret: string;
+  /** Cookies marked Secure, and demo seeding rules of production. */
+  production: boolean;
+  /** The built shell (index.html and its assets). */
+  shellDir: string;
+  /** Where /mf/<name>/<version>/ files are read from: one folder per remote holding a folder per version. */
+  remoteDirs: Record<string, string>;
+  /** The remotes.json file to serve; re-read when it changes. */
+  remotesFile: string;
+  /** Upstream timeout for proxied calls, after which the caller gets a 504. */
+  upstreamTimeoutMs: number;
+  /** express "trust proxy" setting: which proxies' X-Forwarded-For to believe (none by default). */
+  trustProxy: string | false;
+}

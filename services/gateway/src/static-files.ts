@@ -1,0 +1,40 @@
+import path from 'node:path';
+import express, { Router, type RequestHandler, type Response } from 'express';
+
+/** Hashed file names (name.3f9a1c2b.js) never change content: cache them for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|map)$/;
+/** Files that say which hashed files to load must always be revalidated. */
+const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_FILES.has(name)) return 'no-cache';
+  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const setCacheHeaders = (res: Response, filePath: string) => res.setHeader('Cache-Control', cacheControlFor(filePath));
+
+/** DESIGN "Module Federation contract": remotes are served from the same origin under /mf/<name>/<version>/. */
+export function remoteFiles(remoteDirs: Record<string, string>): Router {
+  const router = Router();
+  for (const [name, directory] of Object.entries(remoteDirs)) {
+    router.use(`/mf/${name}`, express.static(directory, { index: false, redirect: false, setHeaders: setCacheHeaders, fallthrough: false }));
+  }
+  return router;
+}
+
+export function shellFiles(shellDir: string): RequestHandler {
+  return express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders });
+}
+
+/** Every browser route of the single-page app answers with the shell's index.html. */
+export function shellPage(shellDir: string): RequestHandler {
+  const indexFile = path.join(shellDir, 'index.html');
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile, (error) => {
+      if (error && !res.headersSent) res.status(503).type('text/plain').send('Koinonia is being built. Refresh in a moment.');
+    });
+  };
+}

@@ -1,0 +1,51 @@
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { KeyObject } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, requestIdOf } from '@koinonia/service-kit';
+import { assertionFor } from './identity-assertion';
+
+/**
+ * DESIGN "Services": /ws is upgraded to the connect service with the same signed identity as /api calls.
+ * Only same-origin pages may open it (no cross-site WebSocket hijacking).
+ */
+export function createWebSocketUpgrade(options: {
+  connectUrl: string;
+  identityPrivateKey: KeyObject;
+  session: RequestHandler;
+}) {
+  const proxy = createProxyMiddleware<Request>({
+    target: options.connectUrl,
+    ws: true,
+    on: {
+      proxyReqWs(proxyReq, req) {
+        proxyReq.removeHeader('cookie');
+        proxyReq.setHeader(IDENTITY_HEADER, assertionFor(req, 'connect', options.identityPrivateKey));
+        proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
+      },
+      error(_error, _req, target) {
+        if ('destroy' in target) target.destroy();
+      },
+    },
+  });
+
+  return (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const origin = req.headers.origin;
+    const sameOrigin = !origin || (URL.canParse(origin) && new URL(origin).host === req.headers.host);
+    if (url.pathname !== '/ws' || !sameOrigin) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    const request = req as Request;
+    request.id = requestIdOf(req);
+    options.session(request, new ServerResponse(req) as never, (error?: unknown) => {
+      if (error) {
+        socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      proxy.upgrade(request, socket, head);
+    });
+  };
+}

@@ -1,0 +1,92 @@
+import { demoAccount, DEMO_PASSWORD } from '@koinonia/contracts';
+import { startTestService, type TestService } from '@koinonia/service-kit/testing';
+import { identityService } from './app';
+
+const member = demoAccount('member');
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService(identityService);
+});
+afterAll(() => service.close());
+
+describe('identity service', () => {
+  it('answers GET /api/auth/user with the SPEC §3 fields of the signed-in user', async () => {
+    const response = await service.request('GET', '/api/auth/user', { as: { userId: member.id, role: 'member' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      id: member.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      role: 'member',
+      username: null,
+      preferredLanguage: null,
+      profileImageUrl: null,
+      emailVerified: true,
+      phoneVerified: false,
+      isAuthenticated: true,
+      country: null,
+    });
+  });
+
+  it('answers 401 JSON to an anonymous caller', async () => {
+    const response = await service.request('GET', '/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Authentication required' });
+  });
+
+  it('refuses calls without a valid gateway assertion', async () => {
+    const unsigned = await fetch(`${service.baseUrl}/api/auth/user`);
+    expect(unsigned.status).toBe(401);
+    const wrongAudience = await service.request('GET', '/api/auth/user', {
+      as: { userId: member.id, role: 'member' },
+      audience: 'worship',
+    });
+    expect(wrongAudience.status).toBe(401);
+  });
+
+  it('verifies demo credentials and rejects a wrong password with the contract message', async () => {
+    const ok = await service.request('POST', '/internal/credentials/verify', {
+      body: { email: 'MEMBER@example.org', password: DEMO_PASSWORD },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe(member.email);
+    const wrong = await service.request('POST', '/internal/credentials/verify', {
+      body: { email: member.email, password: 'not-the-password' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    const unknown = await service.request('POST', '/internal/credentials/verify', {
+      body: { email: 'nobody@example.org', password: 'whatever-it-is' },
+    });
+    expect(unknown.body).toEqual({ message: 'Invalid email or password' });
+  });
+
+  it('creates a user once and answers 409 for the same email', async () => {
+    const signup = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', password: 'a-long-password' };
+    const created = await service.request('POST', '/internal/users', { body: signup });
+    expect(created.status).toBe(201);
+    expect(created.body.user).toMatchObject({ email: 'ada@example.org', role: 'member', emailVerified: false });
+    const stored = await service.db('identity.users').where({ email: 'ada@example.org' }).first();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const again = await service.request('POST', '/internal/users', { body: signup });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email already exists');
+  });
+
+  it('lists each invalid field and writes nothing on a bad sign-up', async () => {
+    const response = await service.request('POST', '/internal/users', {
+      body: { firstName: '', lastName: 'X', email: 'not-an-email', password: 'short' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['email', 'firstName', 'password']);
+    expect(await service.db('identity.users').where({ last_name: 'X' })).toHaveLength(0);
+  });
+
+  it('answers malformed JSON with a 400 JSON error', async () => {
+    const response = await service.request('POST', '/internal/users', { body: '{"firstName":' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'The request body is not valid JSON' });
+  });
+});

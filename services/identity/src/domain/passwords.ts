@@ -1,0 +1,29 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+// Algorithm is a const enum that isolated modules cannot read; 2 is its Argon2id member.
+const ARGON2ID_ALGORITHM = 2 as Algorithm;
+
+/** OWASP's argon2id minimum: 19 MiB memory, 2 iterations, 1 lane. */
+const ARGON2ID = { algorithm: ARGON2ID_ALGORITHM, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2ID);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checked when the email is unknown so that a wrong email costs as long as a wrong password and the
+ * response time does not reveal which accounts exist.
+ */
+let decoyHash: Promise<string> | undefined;
+export async function spendVerificationTime(password: string): Promise<void> {
+  decoyHash ??= hashPassword('decoy-password-for-timing');
+  await verifyPassword(await decoyHash, password);
+}

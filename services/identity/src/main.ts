@@ -1,0 +1,4 @@
+import { runServiceMain } from '@koinonia/service-kit';
+import { identityService } from './app';
+
+runServiceMain(identityService);

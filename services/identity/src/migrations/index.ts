@@ -1,0 +1,3 @@
+import { createUsers } from './001-users';
+
+export const migrations = [createUsers];

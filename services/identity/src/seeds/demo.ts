@@ -1,0 +1,20 @@
+import type { Database } from '@koinonia/service-kit';
+import { DEMO_CHURCH, DEMO_PASSWORD, demoAccounts } from '@koinonia/contracts';
+import { hashPassword } from '../domain/passwords';
+import { ensureChurch } from '../store/churches';
+import { insertUser } from '../store/users';
+
+/** DESIGN "Demo data": the demo church and one account per role. Safe to run on every start. */
+export async function seedDemoData(db: Database): Promise<void> {
+  await ensureChurch(db, DEMO_CHURCH);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of demoAccounts) {
+    await insertUser(db, {
+      ...account,
+      passwordHash,
+      churchId: DEMO_CHURCH.id,
+      emailVerified: true,
+      phoneVerified: account.role !== 'member',
+    });
+  }
+}

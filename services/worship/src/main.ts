@@ -1,0 +1,4 @@
+import { runServiceMain } from '@koinonia/service-kit';
+import { worshipService } from './app';
+
+runServiceMain(worshipService);

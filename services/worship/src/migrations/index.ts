@@ -1,0 +1,3 @@
+import { createPrayers } from './001-prayers';
+
+export const migrations = [createPrayers];

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { generateIdentityKeys, keysToPem } from '@koinonia/service-kit';
+import { serviceNames, type ServiceName } from '@koinonia/contracts';
+import { defaultRemotesConfig, writeRemotesFile } from './remotes-file';
+import { sessionSecretFor } from './session-secret';
+
+export interface DistributedStackOptions {
+  rootDir: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  dataDir: string;
+  /** First port of the services; they take consecutive ports in serviceNames order. */
+  firstServicePort?: number;
+  remotesFile?: string;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} was not ready after ${timeoutMs} ms`);
+}
+
+/**
+ * DESIGN "Run modes", distributed: the gateway and each service as separate processes over HTTP, sharing
+ * only PostgreSQL (a schema each) and Redis. Keys for the identity assertion are made for this run
+ * unless IDENTITY_PRIVATE_KEY and IDENTITY_PUBLIC_KEY are given.
+ */
+export async function startDistributedStack(options: DistributedStackOptions) {
+  const generated = keysToPem(generateIdentityKeys());
+  const privateKey = process.env.IDENTITY_PRIVATE_KEY ?? generated.privateKey;
+  const publicKey = process.env.IDENTITY_PUBLIC_KEY ?? generated.publicKey;
+  const firstPort = options.firstServicePort ?? 4001;
+  const children: ChildProcess[] = [];
+  const start = (script: string, env: Record<string, string>) => {
+    const child = spawn(process.execPath, [path.join(options.rootDir, script)], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  const stopAll = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  try {
+    const serviceUrls = {} as Record<ServiceName, string>;
+    // One at a time: each service migrates its own schema on start.
+    for (const [index, name] of serviceNames.entries()) {
+      const port = firstPort + index;
+      const child = start(`services/${name}/dist/main.js`, {
+        PORT: String(port),
+        DATABASE_URL: options.databaseUrl,
+        REDIS_URL: options.redisUrl,
+        IDENTITY_PUBLIC_KEY: publicKey,
+      });
+      serviceUrls[name] = `http://127.0.0.1:${port}`;
+      await waitUntilReady(`${serviceUrls[name]}/readyz`, child);
+    }
+    const remotesFile =
+      options.remotesFile ?? writeRemotesFile(path.join(options.dataDir, 'remotes.json'), defaultRemotesConfig(options.rootDir));
+    const gateway = start('services/gateway/dist/main.js', {
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      REDIS_URL: options.redisUrl,
+      IDENTITY_PRIVATE_KEY: privateKey,
+      SESSION_SECRET: sessionSecretFor(options.dataDir),
+      REMOTES_FILE: remotesFile,
+      STATIC_ROOT: options.rootDir,
+      ...Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, serviceUrls[name]])),
+    });
+    await waitUntilReady(`http://127.0.0.1:${options.port}/readyz`, gateway);
+    return { url: `http://localhost:${options.port}`, children, close: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

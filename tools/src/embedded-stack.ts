@@ -1,0 +1,103 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { ServiceName } from '@koinonia/contracts';
+import {
+  createDatabase,
+  createLogger,
+  createRedis,
+  generateIdentityKeys,
+  runServer,
+  type Logger,
+  type RunningServer,
+} from '@koinonia/service-kit';
+import { createGateway } from '@koinonia/gateway';
+import { createRealtimeServer } from '@koinonia/connect-service';
+import { serviceModules } from './services';
+import { defaultRemotesConfig, remoteDirsOf, writeRemotesFile } from './remotes-file';
+import { sessionSecretFor } from './session-secret';
+
+export interface EmbeddedStackOptions {
+  rootDir: string;
+  port: number;
+  host?: string;
+  /** The real PostgreSQL; without it PGlite, persisted in dataDir (or in memory without one). */
+  databaseUrl?: string;
+  /** The real Redis; without it an in-process equivalent. */
+  redisUrl?: string;
+  dataDir?: string;
+  seed: boolean;
+  /** A remotes.json to serve; by default one is written for this checkout's builds. */
+  remotesFile?: string;
+  upstreamTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export interface RunningStack {
+  url: string;
+  servicePorts: Record<ServiceName, number>;
+  close(): Promise<void>;
+}
+
+/**
+ * DESIGN "Run modes", embedded: one process. Every service runs its own HTTP server on a loopback port
+ * and the gateway proxies to them exactly as in the distributed mode; they share one database handle
+ * (each still in its own schema) and one Redis.
+ */
+export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise<RunningStack> {
+  const logger = options.logger ?? createLogger('koinonia');
+  const db = createDatabase({
+    url: options.databaseUrl,
+    dataDir: options.databaseUrl || !options.dataDir ? undefined : path.join(options.dataDir, 'pglite'),
+  });
+  const redis = createRedis({ url: options.redisUrl, connectionName: 'koinonia-embedded' });
+  const keys = generateIdentityKeys();
+
+  const running: RunningServer[] = [];
+  const servicePorts = {} as Record<ServiceName, number>;
+  let connectServer: Server | undefined;
+  for (const service of serviceModules) {
+    await service.prepareDatabase(db, { seed: options.seed });
+    const serviceLogger = logger.child({ service: service.name });
+    const app = service.createApp({ db, redis, identityPublicKey: keys.publicKey, logger: serviceLogger });
+    const server = await runServer(app, { port: 0, logger: serviceLogger, drainMs: 5_000 });
+    running.push(server);
+    servicePorts[service.name] = server.port;
+    if (service.name === 'connect') connectServer = server.server;
+  }
+  const realtime = createRealtimeServer({ identityPublicKey: keys.publicKey, redis });
+  connectServer?.on('upgrade', realtime.handleUpgrade);
+
+  const remotesFile =
+    options.remotesFile ??
+    writeRemotesFile(path.join(options.dataDir ?? path.join(options.rootDir, '.data'), 'remotes.json'), defaultRemotesConfig(options.rootDir));
+  const { app, upgrade } = createGateway(
+    {
+      serviceUrls: Object.fromEntries(
+        Object.entries(servicePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
+      ) as Record<ServiceName, string>,
+      identityPrivateKey: keys.privateKey,
+      sessionSecret: sessionSecretFor(options.dataDir),
+      production: process.env.NODE_ENV === 'production',
+      shellDir: path.join(options.rootDir, 'shell', 'dist'),
+      remoteDirs: remoteDirsOf(options.rootDir),
+      remotesFile,
+      upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
+      trustProxy: process.env.TRUST_PROXY ?? false,
+    },
+    { redis, logger: logger.child({ service: 'gateway' }) },
+  );
+  const gateway = await runServer(app, { port: options.port, host: options.host ?? '127.0.0.1', logger, drainMs: 5_000 });
+  gateway.server.on('upgrade', upgrade);
+
+  return {
+    url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${gateway.port}`,
+    servicePorts,
+    async close() {
+      await gateway.close();
+      await Promise.all(running.map((server) => server.close()));
+      await realtime.close();
+      await redis.quit().catch(() => undefined);
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './embedded-stack';
+export * from './distributed-stack';
+export * from './remotes-file';
