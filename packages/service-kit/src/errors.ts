@@ -17,8 +17,11 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, `No route for ${req.method} ${req.path}`));
 };
 
-/** Errors thrown by body-parser carry a status and a type; map them to clear messages. */
-function fromBodyParser(error: { type?: string; status?: number }): HttpError | null {
+/**
+ * Errors from express's own middleware (body-parser, serve-static) carry a status and say whether their
+ * message may be shown; map them to clear messages.
+ */
+function fromMiddleware(error: { type?: string; status?: number; expose?: boolean }): HttpError | null {
   switch (error.type) {
     case 'entity.parse.failed':
       return new HttpError(400, 'The request body is not valid JSON');
@@ -30,12 +33,16 @@ function fromBodyParser(error: { type?: string; status?: number }): HttpError | 
     case 'request.aborted':
       return new HttpError(400, 'The request was aborted');
     default:
+      if (error.expose && error.status === 404) return new HttpError(404, 'Not found');
+      if (error.expose && error.status && error.status >= 400 && error.status < 500) {
+        return new HttpError(error.status, 'The request could not be handled');
+      }
       return null;
   }
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof HttpError ? error : fromBodyParser(error);
+  const known = error instanceof HttpError ? error : fromMiddleware(error);
   if (!known) req.log?.error({ err: error }, 'unhandled error');
   const status = known?.status ?? 500;
   const body: ErrorResponse = { message: known?.message ?? 'Something went wrong on our side', ...known?.details };

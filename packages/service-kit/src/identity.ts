@@ -54,7 +54,7 @@ export function signIdentity(
 export function verifyIdentity(token: string, publicKey: KeyObject, audience: string, now = Date.now()): Identity | null {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return null;
-  let valid = false;
+  let valid: boolean;
   try {
     valid = verify(null, Buffer.from(body), publicKey, Buffer.from(signature, 'base64url'));
   } catch {

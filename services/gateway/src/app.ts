@@ -69,7 +69,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(shellFiles(config.shellDir));
 
   const session = createSessionMiddleware({ redis, secret: config.sessionSecret, production: config.production });
-  const identity = createIdentityClient(config.serviceUrls.identity, config.identityPrivateKey, config.upstreamTimeoutMs);
+  const identity = createIdentityClient(config.serviceUrls.identity, config.identityPrivateKey);
 
   app.use('/api', requireSameSiteWrite, session);
   app.use(authRoutes(identity, createLoginThrottle(redis)));

@@ -4,8 +4,11 @@ import { sessionSubjectSchema, type LoginRequest, type SessionSubject, type Sign
 import { HttpError, IDENTITY_HEADER, REQUEST_ID_HEADER } from '@koinonia/service-kit';
 import { assertionFor } from './identity-assertion';
 
+/** Password hashing is deliberately slow (argon2id), so these calls get more time than a proxied read. */
+const IDENTITY_CALL_TIMEOUT_MS = 5_000;
+
 /** The gateway's calls to the identity service's internal API (login and signup stay in the gateway). */
-export function createIdentityClient(baseUrl: string, privateKey: KeyObject, timeoutMs: number) {
+export function createIdentityClient(baseUrl: string, privateKey: KeyObject, timeoutMs = IDENTITY_CALL_TIMEOUT_MS) {
   async function post(req: Request, path: string, body: unknown): Promise<SessionSubject> {
     let response: Response;
     try {

@@ -1,6 +1,6 @@
 import type { Role } from '@koinonia/contracts';
 import { createLogger } from '../logger';
-import { generateIdentityKeys, IDENTITY_HEADER, signIdentity } from '../identity';
+import { generateIdentityKeys, IDENTITY_HEADER, signIdentity, type IdentityKeys } from '../identity';
 import { runServer } from '../run-server';
 import type { ServiceModule } from '../service-module';
 import { createTestDatabase } from './database';
@@ -22,10 +22,10 @@ export interface TestResponse<Body = any> {
  * Starts one service over real HTTP against its own database, with identity assertions signed by test
  * keys exactly as the gateway signs them.
  */
-export async function startTestService(service: ServiceModule, options: { seed?: boolean } = {}) {
+export async function startTestService(service: ServiceModule, options: { seed?: boolean; keys?: IdentityKeys } = {}) {
   const database = await createTestDatabase();
   const redisHandle = createTestRedis();
-  const keys = generateIdentityKeys();
+  const keys = options.keys ?? generateIdentityKeys();
   const logger = createLogger(service.name);
   await service.prepareDatabase(database.db, { seed: options.seed ?? true });
   const app = service.createApp({ db: database.db, redis: redisHandle.redis, identityPublicKey: keys.publicKey, logger });

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { recordRemoteRequests, signIn, watchForDuplicateSingletons } from '../support/session';
+
+const sections = [
+  { remote: 'worship', path: '/prayer-wall', link: 'Prayer Wall', heading: 'Prayer Wall', text: 'Healing for my mother' },
+  { remote: 'connect', path: '/events', link: 'Events', heading: 'Events', text: 'Sunday Worship Service' },
+  { remote: 'serve', path: '/divine', link: 'Serve Hub', heading: 'D.I.V.I.N.E. Serve Hub', text: 'Hospitality Team' },
+  { remote: 'admin', path: '/admin', link: 'Church Dashboard', heading: 'Church Dashboard', text: 'Giving by fund' },
+];
+
+test.describe('Module Federation sections (DESIGN)', () => {
+  test('every remote renders its route from /mf/<name>/ on one React', async ({ page }) => {
+    const duplicateSingletons = watchForDuplicateSingletons(page);
+    const remoteRequests = recordRemoteRequests(page);
+    await signIn(page, 'church_admin@example.org');
+    for (const section of sections) {
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: section.link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${section.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
+      await expect(page.getByText(section.text).first()).toBeVisible();
+      expect(remoteRequests(section.remote).some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+      expect(remoteRequests(section.remote).some((url) => url.endsWith('.js'))).toBe(true);
+    }
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your whole church, gathered in one place' })).toBeVisible();
+    expect(remoteRequests('marketing').length).toBeGreaterThan(0);
+    expect(duplicateSingletons()).toEqual([]);
+  });
+
+  test('an unreachable remote shows the retry card, the rest keeps working, and Retry recovers', async ({ page }) => {
+    await signIn(page, 'member@example.org');
+    await page.route('**/mf/connect/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/events');
+    await expect(page.getByText('This section could not be loaded')).toBeVisible({ timeout: 5_000 });
+    // The header, the sidebar and the other sections still work.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Prayer Wall' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByText('This section could not be loaded')).toBeVisible();
+    await page.unroute('**/mf/connect/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Starts the built app for the browser tests: `node e2e/serve.mjs embedded|distributed PORT`. Each run
+// gets a fresh database (on the real PostgreSQL when DATABASE_URL is set) and a fresh data folder, and
+// serves a remotes.json the tests may edit (e2e/.runtime/<mode>/remotes.json).
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [mode = 'embedded', portText = '8181'] = process.argv.slice(2);
+const port = Number(portText);
+const dataDir = path.join(rootDir, 'e2e', '.runtime', mode);
+rmSync(dataDir, { recursive: true, force: true });
+
+async function freshDatabase(url, name) {
+  const knex = require('knex')({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+  await knex.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+  await knex.raw('CREATE DATABASE ??', [name]);
+  await knex.destroy();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+
+const { startEmbeddedStack, startDistributedStack } = require('../tools/dist/index.js');
+const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, `koinonia_e2e_${mode}`) : undefined;
+const stack =
+  mode === 'distributed'
+    ? await startDistributedStack({ rootDir, port, databaseUrl, redisUrl: process.env.REDIS_URL, dataDir, firstServicePort: port + 1 })
+    : await startEmbeddedStack({ rootDir, port, databaseUrl, redisUrl: process.env.REDIS_URL, dataDir, seed: true });
+console.log(`e2e ${mode} stack at ${stack.url}`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stack.close().then(() => process.exit(0)));

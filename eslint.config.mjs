@@ -1,0 +1,50 @@
+// Lint: TypeScript rules plus the architecture's boundaries (STYLE "Our layout"): a remote never imports
+// another remote, a service never imports another service, packages never import apps.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const remotes = ['mf-worship', 'mf-connect', 'mf-serve', 'mf-admin', 'mf-marketing'];
+const services = ['gateway', 'identity', 'worship', 'connect', 'serve', 'admin', 'marketing'];
+const servicePackage = (name) => (name === 'gateway' ? '@koinonia/gateway' : `@koinonia/${name}-service`);
+const apps = ['@koinonia/shell', ...remotes.map((remote) => `@koinonia/${remote}`), ...services.map(servicePackage), '@koinonia/tools'];
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: restrict(
+      [...remotes.filter((other) => other !== remote).flatMap((other) => [`@koinonia/${other}`, `**/${other}/**`]), '@koinonia/shell', '**/shell/src/**'],
+      'A remote never imports another remote or the shell: use @koinonia/shell-contract.',
+    ),
+  })),
+  ...services.map((service) => ({
+    files: [`services/${service}/**`],
+    rules: restrict(
+      services.filter((other) => other !== service).flatMap((other) => [servicePackage(other), `**/services/${other}/**`]),
+      'A service never imports another service: call it over HTTP or share a contract in packages/.',
+    ),
+  })),
+  {
+    files: ['packages/**'],
+    rules: restrict([...apps, '**/services/**', '**/shell/src/**', ...remotes.map((remote) => `**/${remote}/**`)], 'Packages never import apps.'),
+  },
+  {
+    files: ['shell/**'],
+    rules: restrict([...remotes.flatMap((remote) => [`@koinonia/${remote}`, `**/${remote}/**`])], 'The shell loads remotes at run time only.'),
+  },
+);

@@ -1,0 +1,4 @@
+import { mountDevHost } from '@koinonia/shell-contract/testing';
+import Section from './Section';
+
+mountDevHost(Section, '/admin');

@@ -1,0 +1,4 @@
+const { createWebpackConfig } = require('@koinonia/mf-config');
+
+module.exports = (_env, argv) =>
+  createWebpackConfig({ projectDir: __dirname, name: 'serve', role: 'remote', mode: argv.mode ?? 'production' });

@@ -1,0 +1,31 @@
+/** One field problem of a 400 answer (DESIGN "Errors": validation failures list the fields). */
+export interface ApiErrorIssue {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorDetails {
+  code?: string;
+  issues?: readonly ApiErrorIssue[];
+  cause?: unknown;
+}
+
+/**
+ * The one error type of a failed call (SPEC §8: "an error with the HTTP status and the server's message").
+ * A network failure has status 0 because no response arrived.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code?: string;
+  readonly issues?: readonly ApiErrorIssue[];
+
+  constructor(status: number, message: string, details: ApiErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.status = status;
+    if (details.code !== undefined) this.code = details.code;
+    if (details.issues !== undefined) this.issues = details.issues;
+  }
+}
+
+export const NETWORK_FAILURE_STATUS = 0;

@@ -1,0 +1,59 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+import { defaultQueryFn } from './default-query-fn';
+
+// SPEC §9 "Data reads and writes".
+export const STALE_TIME_MS = 5 * 60 * 1000;
+export const GC_TIME_MS = 10 * 60 * 1000;
+export const MAX_READ_RETRIES = 2;
+export const READ_RETRY_BASE_DELAY_MS = 1000;
+export const MAX_READ_RETRY_DELAY_MS = 5000;
+export const WRITE_RETRIES = 1;
+export const WRITE_RETRY_DELAY_MS = 1000;
+
+// "No retry when the error message mentions 401 or any 40x": \b40\d\b covers 401 too.
+const clientErrorInMessage = /\b40\d\b/;
+
+function isClientErrorStatus(status: number): boolean {
+  return status >= 400 && status < 500;
+}
+
+/**
+ * SPEC §9: no retry when the error mentions 401 or any 40x; otherwise up to 2 retries. The status of an
+ * ApiError is checked too, because several §8 texts ("Authentication required…") name no status.
+ * `failureCount` is react-query's count of earlier retries (0 when deciding the first retry).
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && isClientErrorStatus(error.status)) return false;
+  if (error instanceof Error && clientErrorInMessage.test(error.message)) return false;
+  return failureCount < MAX_READ_RETRIES;
+}
+
+/** SPEC §9: delay min(1000 * 2^n, 5000) ms before retry n (counting from 0). */
+export function readRetryDelay(attempt: number): number {
+  return Math.min(READ_RETRY_BASE_DELAY_MS * 2 ** attempt, MAX_READ_RETRY_DELAY_MS);
+}
+
+export const queryClientDefaultOptions: DefaultOptions = {
+  queries: {
+    queryFn: defaultQueryFn,
+    staleTime: STALE_TIME_MS,
+    gcTime: GC_TIME_MS,
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
+    networkMode: 'online',
+    retry: shouldRetryRead,
+    retryDelay: readRetryDelay,
+  },
+  mutations: {
+    retry: WRITE_RETRIES,
+    retryDelay: WRITE_RETRY_DELAY_MS,
+  },
+};
+
+/** The app's one QueryClient (the shell owns it; DESIGN "Module Federation contract"). */
+export function createQueryClient(): QueryClient {
+  // Copies, so that one client's setDefaultOptions cannot leak into another.
+  const { queries, mutations } = queryClientDefaultOptions;
+  return new QueryClient({ defaultOptions: { queries: { ...queries }, mutations: { ...mutations } } });
+}

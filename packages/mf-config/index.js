@@ -1,0 +1,104 @@
+// One webpack configuration for the shell and every remote (DESIGN "Module Federation contract").
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared');
+
+const rootDir = path.resolve(__dirname, '../..');
+
+/**
+ * @param {object} options
+ * @param {string} options.projectDir  the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name        federation name: 'shell' or the remote's name ('worship', ...)
+ * @param {'host'|'remote'} options.role
+ * @param {'production'|'development'} options.mode
+ * @param {boolean} [options.federated]  false builds the same app without Module Federation (bench ratio)
+ */
+function createWebpackConfig({ projectDir, name, role, mode, federated = true }) {
+  const { version } = require(path.join(projectDir, 'package.json'));
+  const production = mode === 'production';
+  const isHost = role === 'host';
+  // Remotes are published under /mf/<name>/<version>/: each version keeps its own folder.
+  const outputPath = isHost ? path.join(projectDir, 'dist') : path.join(projectDir, 'dist', version);
+  const standalone = !isHost && !production;
+
+  const plugins = [];
+  if (federated) {
+    plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : { './Section': './src/Section.tsx' },
+        shared: sharedModules(),
+        // The host reads /remotes.json at run time; no remote URL is built into it.
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        dts: false,
+        runtimePlugins: isHost ? [path.join(projectDir, 'src/remotes/load-error-plugin.ts')] : undefined,
+      }),
+    );
+  }
+  if (isHost || standalone) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(projectDir, 'src/index.html'),
+        scriptLoading: 'defer',
+        minify: production,
+      }),
+    );
+  }
+
+  return {
+    mode,
+    context: projectDir,
+    entry: isHost || standalone ? './src/index.ts' : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `koinonia_${name}`,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Workspace packages are compiled from source, so their export condition points at src/.
+      conditionNames: ['koinonia-source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins,
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      hot: false,
+      // Standalone development signs in through the real gateway and calls its /api (DESIGN).
+      proxy: [{ context: ['/api', '/ws'], target: process.env.GATEWAY_URL ?? 'http://localhost:8080', ws: true }],
+    },
+  };
+}
+
+module.exports = { createWebpackConfig, rootDir };

@@ -1,0 +1,6 @@
+export * from './shell-context';
+export * from './section';
+export * from './paths';
+export * from './Section';
+export * from './use-keyset-list';
+export * from './ListPage';

@@ -1,0 +1,18 @@
+/**
+ * Cross-section links are plain paths built here (DESIGN): a remote links to another section without
+ * importing it.
+ */
+export const paths = {
+  home: () => '/',
+  dashboard: () => '/dashboard',
+  landing: () => '/landing',
+  login: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),
+  quickSignup: () => '/quick-signup',
+  prayerWall: () => '/prayer-wall',
+  events: () => '/events',
+  serveHub: () => '/divine',
+  churchDashboard: () => '/admin',
+  profile: () => '/profile',
+  settings: () => '/settings',
+  help: () => '/help',
+} as const;

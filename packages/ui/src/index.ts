@@ -1,0 +1,4 @@
+export * from './theme';
+export * from './global-style';
+export * from './primitives';
+export * from './states';

@@ -1,0 +1,74 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ServiceName } from '@koinonia/contracts';
+import { createLogger, generateIdentityKeys, runServer, type IdentityKeys } from '@koinonia/service-kit';
+import { createTestRedis } from '@koinonia/service-kit/testing';
+import { createGateway } from '../app';
+
+/** A built shell and one remote version, as small files, so static serving is tested for real. */
+export function writeStaticFixtures(): { shellDir: string; remoteDirs: Record<string, string>; remotesFile: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'koinonia-gateway-'));
+  const shellDir = path.join(root, 'shell');
+  mkdirSync(shellDir);
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Koinonia</title><div id="root"></div>');
+  writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log("shell")');
+  const worshipDir = path.join(root, 'mf', 'worship');
+  mkdirSync(path.join(worshipDir, '1.0.0'), { recursive: true });
+  writeFileSync(path.join(worshipDir, '1.0.0', 'mf-manifest.json'), '{"name":"worship"}');
+  writeFileSync(path.join(worshipDir, '1.0.0', 'remoteEntry.js'), 'var worship;');
+  writeFileSync(path.join(worshipDir, '1.0.0', '325.b658c61894.js'), 'var chunk;');
+  const remotesFile = path.join(root, 'remotes.json');
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({ remotes: [{ name: 'worship', manifest: '/mf/worship/1.0.0/mf-manifest.json', paths: ['/prayer-wall'] }] }),
+  );
+  return { shellDir, remoteDirs: { worship: worshipDir }, remotesFile };
+}
+
+/** A closed loopback port: what a stopped service looks like to the gateway. */
+export const UNREACHABLE = 'http://127.0.0.1:9';
+
+export async function startTestGateway(options: {
+  serviceUrls: Partial<Record<ServiceName, string>>;
+  keys?: IdentityKeys;
+  upstreamTimeoutMs?: number;
+}) {
+  const keys = options.keys ?? generateIdentityKeys();
+  const redisHandle = createTestRedis();
+  const fixtures = writeStaticFixtures();
+  const logger = createLogger('gateway');
+  const serviceUrls = {
+    identity: UNREACHABLE,
+    worship: UNREACHABLE,
+    connect: UNREACHABLE,
+    serve: UNREACHABLE,
+    admin: UNREACHABLE,
+    marketing: UNREACHABLE,
+    ...options.serviceUrls,
+  };
+  const { app } = createGateway(
+    {
+      serviceUrls,
+      identityPrivateKey: keys.privateKey,
+      sessionSecret: 'test-session-secret',
+      production: false,
+      shellDir: fixtures.shellDir,
+      remoteDirs: fixtures.remoteDirs,
+      remotesFile: fixtures.remotesFile,
+      upstreamTimeoutMs: options.upstreamTimeoutMs ?? 2_000,
+      trustProxy: false,
+    },
+    { redis: redisHandle.redis, logger },
+  );
+  const running = await runServer(app, { port: 0, logger, drainMs: 500 });
+  return {
+    baseUrl: `http://127.0.0.1:${running.port}`,
+    redis: redisHandle.redis,
+    fixtures,
+    async close() {
+      await running.close();
+      await redisHandle.close();
+    },
+  };
+}

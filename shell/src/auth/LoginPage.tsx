@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiRequest } from '@koinonia/api-client';
+import type { CurrentUser } from '@koinonia/contracts';
+import { useLanguage } from '@koinonia/shell-contract';
+import { Alert, Button, Card, Field, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { useSetCurrentUser } from './auth-state';
+import { takeReturnTo } from './return-to';
+
+export const AuthCard = styled(Card)`
+  max-width: 26rem;
+  margin: 8vh auto;
+`;
+
+/** /login, and what a protected route shows when signed out (SPEC §2); returnTo says where to go next. */
+export function LoginPage({ returnTo }: { returnTo?: string }) {
+  const { t } = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setCurrentUser = useSetCurrentUser();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    setError(null);
+    try {
+      const user = await apiRequest<CurrentUser>('POST', '/api/auth/login', {
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      });
+      setCurrentUser(user);
+      navigate(returnTo ?? takeReturnTo(location.search), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main>
+      <AuthCard>
+        <PageTitle>{t('auth.signInTitle', 'Sign in to Koinonia')}</PageTitle>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {error ? <Alert>{error}</Alert> : null}
+            <Field>
+              {t('auth.email', 'Email')}
+              <input name="email" type="email" autoComplete="email" required />
+            </Field>
+            <Field>
+              {t('auth.password', 'Password')}
+              <input name="password" type="password" autoComplete="current-password" required />
+            </Field>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? t('auth.signingIn', 'Signing in…') : t('nav.signIn', 'Sign in')}
+            </Button>
+            <Muted>
+              {t('auth.noAccount', 'New to Koinonia?')} <Link to="/quick-signup">{t('nav.getStarted', 'Get started free')}</Link>
+            </Muted>
+          </Stack>
+        </form>
+      </AuthCard>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { renderStartupFailure } from './app/StartupFailure';
+
+const container = document.getElementById('root');
+try {
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(<App />);
+} catch (error) {
+  if (container) renderStartupFailure(container, error);
+}
