@@ -12,6 +12,7 @@ const project = (displayName, roots, testEnvironment = 'node') => ({
   testEnvironmentOptions: { customExportConditions: ['koinonia-source', testEnvironment === 'node' ? 'node' : 'browser', 'require', 'default'] },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  setupFiles: testEnvironment === 'jsdom' ? ['<rootDir>/tools/jest-browser-globals.js'] : [],
 });
 
 module.exports = {

@@ -9,6 +9,7 @@ import {
   runServer,
   type Logger,
   type RunningServer,
+  trustProxyFromEnv,
 } from '@koinonia/service-kit';
 import { createGateway } from '@koinonia/gateway';
 import { createRealtimeServer } from '@koinonia/connect-service';
@@ -82,7 +83,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
       remoteDirs: remoteDirsOf(options.rootDir),
       remotesFile,
       upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
-      trustProxy: process.env.TRUST_PROXY ?? false,
+      trustProxy: trustProxyFromEnv(),
     },
     { redis, logger: logger.child({ service: 'gateway' }) },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './keyset-page';
 
 /** SPEC §1: a prayer request may be private, public or anonymous. */
 export const prayerVisibilities = ['public', 'private', 'anonymous'] as const;
@@ -18,13 +19,6 @@ export const prayerSchema = z.object({
 });
 export type Prayer = z.infer<typeof prayerSchema>;
 
-export const PRAYER_PAGE_SIZE = 20;
-export const PRAYER_PAGE_SIZE_MAX = 100;
-
-export const prayerListQuerySchema = z.strictObject({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(PRAYER_PAGE_SIZE_MAX).default(PRAYER_PAGE_SIZE),
-});
-
-export const prayerPageSchema = z.object({ items: z.array(prayerSchema), nextCursor: z.string().nullable() });
+export const prayerListQuerySchema = pageQuerySchema();
+export const prayerPageSchema = pageSchema(prayerSchema);
 export type PrayerPage = z.infer<typeof prayerPageSchema>;

@@ -38,6 +38,22 @@ export function createDatabase(options: DatabaseOptions): Database {
  * (not discovered on disk) so that sources, builds and tests run the very same list.
  */
 export async function migrateSchema(db: Database, schema: string, migrations: readonly Migration[]): Promise<void> {
+  // Replicas starting together race here: the one that loses waits for the winner's lock and goes on.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await runMigrations(db, schema, migrations);
+      return;
+    } catch (error) {
+      const locked = error instanceof Error && /already locked|duplicate key value|already exists/i.test(error.message);
+      if (!locked || attempt >= MIGRATION_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+const MIGRATION_ATTEMPTS = 10;
+
+async function runMigrations(db: Database, schema: string, migrations: readonly Migration[]): Promise<void> {
   await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
   await db.migrate.latest({
     schemaName: schema,

@@ -31,7 +31,7 @@ export function runServiceMain(service: ServiceModule): void {
   const start = async () => {
     const environment = serviceEnvironment(service.defaultPort);
     const logger = createLogger(service.name);
-    const db = createDatabase({ url: environment.databaseUrl });
+    const db = createDatabase({ url: environment.databaseUrl, poolSize: environment.databasePoolSize });
     const redis = createRedis({ url: environment.redisUrl, connectionName: service.name });
     await service.prepareDatabase(db, { seed: shouldSeedDemoData() });
     const app = service.createApp({ db, redis, identityPublicKey: environment.identityPublicKey, logger });

@@ -18,5 +18,5 @@ export interface GatewayConfig {
   /** Upstream timeout for proxied calls, after which the caller gets a 504. */
   upstreamTimeoutMs: number;
   /** express "trust proxy" setting: which proxies' X-Forwarded-For to believe (none by default). */
-  trustProxy: string | false;
+  trustProxy: boolean | number | string;
 }

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { closeOnSignals, createLogger, createRedis, privateKeyFromPem, requireEnv, runServer } from '@koinonia/service-kit';
+import {
+  closeOnSignals,
+  createLogger,
+  createRedis,
+  privateKeyFromPem,
+  requireEnv,
+  runServer,
+  trustProxyFromEnv,
+} from '@koinonia/service-kit';
 import { remoteNames, serviceNames, type ServiceName } from '@koinonia/contracts';
 import { createGateway } from './app';
 
@@ -24,7 +32,7 @@ async function main() {
       ),
       remotesFile: requireEnv('REMOTES_FILE'),
       upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS ?? 10_000),
-      trustProxy: process.env.TRUST_PROXY ?? false,
+      trustProxy: trustProxyFromEnv(),
     },
     { redis, logger },
   );

@@ -1,4 +1,4 @@
-import { encodeCursor, type Prayer } from '@koinonia/contracts';
+import type { Prayer } from '@koinonia/contracts';
 import type { PrayerRow } from '../store/prayers';
 
 /** SPEC §1: anonymous requests hide their author from everyone but the author. */
@@ -15,9 +15,4 @@ export function toPrayer(row: PrayerRow, readerId: string): Prayer {
     answered: row.answered_at !== null,
     createdAt: row.created_at.toISOString(),
   };
-}
-
-export function nextCursorOf(rows: PrayerRow[], limit: number): string | null {
-  const last = rows[rows.length - 1];
-  return rows.length === limit && last ? encodeCursor({ createdAt: last.created_at.toISOString(), id: last.id }) : null;
 }

@@ -45,7 +45,8 @@ describe('GET /api/prayers (the prayer wall)', () => {
     expect((await service.request('GET', '/api/prayers?limit=0', { as: asMember })).status).toBe(400);
     const badCursor = await service.request('GET', '/api/prayers?cursor=nonsense', { as: asMember });
     expect(badCursor.status).toBe(400);
-    expect(badCursor.body).toEqual({ message: 'The page cursor is not valid' });
+    expect(badCursor.body.message).toBe('The page cursor is not valid');
+    expect(badCursor.body.issues).toEqual([{ path: 'cursor', message: 'The page cursor is not valid' }]);
   });
 
   it('shows nothing of one church to a member of another', async () => {
