@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Server } from 'node:http';
 import type { ServiceName } from '@koinonia/contracts';
 import {
   createDatabase,
@@ -12,7 +11,6 @@ import {
   trustProxyFromEnv,
 } from '@koinonia/service-kit';
 import { createGateway } from '@koinonia/gateway';
-import { createRealtimeServer } from '@koinonia/connect-service';
 import { serviceModules } from './services';
 import { defaultRemotesConfig, remoteDirsOf, writeRemotesFile } from './remotes-file';
 import { sessionSecretFor } from './session-secret';
@@ -53,20 +51,16 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
   const redis = createRedis({ url: options.redisUrl, connectionName: 'koinonia-embedded' });
   const keys = generateIdentityKeys();
 
-  const running: RunningServer[] = [];
+  const running: Array<Pick<RunningServer, 'close'>> = [];
   const servicePorts = {} as Record<ServiceName, number>;
-  let connectServer: Server | undefined;
   for (const service of serviceModules) {
     await service.prepareDatabase(db, { seed: options.seed });
-    const serviceLogger = logger.child({ service: service.name });
-    const app = service.createApp({ db, redis, identityPublicKey: keys.publicKey, logger: serviceLogger });
-    const server = await runServer(app, { port: 0, logger: serviceLogger, drainMs: 5_000 });
-    running.push(server);
+    const deps = { db, redis, identityPublicKey: keys.publicKey, logger: logger.child({ service: service.name }) };
+    const server = await runServer(service.createApp(deps), { port: 0, logger: deps.logger, drainMs: 5_000 });
+    const attached = service.attach?.(server.server, deps);
+    running.push({ close: async () => (await attached?.close(), server.close()) });
     servicePorts[service.name] = server.port;
-    if (service.name === 'connect') connectServer = server.server;
   }
-  const realtime = createRealtimeServer({ identityPublicKey: keys.publicKey, redis });
-  connectServer?.on('upgrade', realtime.handleUpgrade);
 
   const remotesFile =
     options.remotesFile ??
@@ -96,7 +90,6 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
     async close() {
       await gateway.close();
       await Promise.all(running.map((server) => server.close()));
-      await realtime.close();
       await redis.quit().catch(() => undefined);
       await db.destroy();
     },

@@ -21,7 +21,9 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
  * Errors from express's own middleware (body-parser, serve-static) carry a status and say whether their
  * message may be shown; map them to clear messages.
  */
-function fromMiddleware(error: { type?: string; status?: number; expose?: boolean }): HttpError | null {
+function fromMiddleware(error: { name?: string; type?: string; status?: number; expose?: boolean }): HttpError | null {
+  // The router fails a path parameter that is not valid percent-encoding with a URIError.
+  if (error.name === 'URIError') return new HttpError(400, 'The request path is not valid');
   switch (error.type) {
     case 'entity.parse.failed':
       return new HttpError(400, 'The request body is not valid JSON');

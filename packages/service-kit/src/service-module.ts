@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { ServiceName } from '@koinonia/contracts';
 import { createDatabase, type Database } from './database';
@@ -24,6 +25,11 @@ export interface ServiceModule {
   createApp(deps: ServiceDeps): Express;
   /** Migrates the service's schema and, when asked, seeds the demo data (idempotent). */
   prepareDatabase(db: Database, options: { seed: boolean }): Promise<void>;
+  /**
+   * Optional: takes over more of the HTTP server than the Express app (WebSocket upgrades). Its close()
+   * runs before the HTTP drain, so long-lived connections do not hold the drain open.
+   */
+  attach?(server: Server, deps: ServiceDeps): { close(): Promise<void> };
 }
 
 /** src/main.ts of every service: run it alone against DATABASE_URL and REDIS_URL. */
@@ -34,15 +40,16 @@ export function runServiceMain(service: ServiceModule): void {
     const db = createDatabase({ url: environment.databaseUrl, poolSize: environment.databasePoolSize });
     const redis = createRedis({ url: environment.redisUrl, connectionName: service.name });
     await service.prepareDatabase(db, { seed: shouldSeedDemoData() });
-    const app = service.createApp({ db, redis, identityPublicKey: environment.identityPublicKey, logger });
-    const running = await runServer(app, {
+    const deps: ServiceDeps = { db, redis, identityPublicKey: environment.identityPublicKey, logger };
+    const running = await runServer(service.createApp(deps), {
       port: environment.port,
       host: environment.host,
       logger,
       closers: [() => db.destroy(), () => redis.quit()],
     });
+    const attached = service.attach?.(running.server, deps);
     logger.info({ port: running.port }, `${service.name} service listening`);
-    closeOnSignals(running, logger);
+    closeOnSignals({ close: async () => (await attached?.close(), running.close()) }, logger);
   };
   start().catch((error: unknown) => {
     console.error(error);

@@ -1,4 +1,4 @@
-import { hasAnyRole, type Role } from '@koinonia/contracts';
+import { CHURCH_ADMIN_ROLES, hasAnyRole, type Role } from '@koinonia/contracts';
 
 export interface NavigationItem {
   label: string;
@@ -14,9 +14,6 @@ export interface NavigationGroup {
 
 const GROUP_ADMIN_ROLES: readonly Role[] = ['group_admin', 'leader'];
 const MINISTRY_ADMIN_ROLES: readonly Role[] = ['ministry_admin', 'pastor', 'lead_pastor'];
-const CHURCH_ADMIN_ROLES: readonly Role[] = [
-  'admin', 'church_admin', 'system_admin', 'super_admin', 'pastor', 'lead_pastor', 'koinonia_support', 'platform_admin', 'regional_admin',
-];
 
 /** SPEC §2 "Sidebar": groups and items, with the §6 role visibility (the owner role sees everything). */
 export const navigationGroups: readonly NavigationGroup[] = [

@@ -13,7 +13,8 @@ export const createPrayers: Migration = {
       table.string('visibility', 12).notNullable().defaultTo('public');
       table.integer('prayer_count').notNullable().defaultTo(0);
       table.timestamp('answered_at', { useTz: true });
-      table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      // Millisecond precision, as the page cursor carries it: no row can fall between two pages.
+      table.timestamp('created_at', { useTz: true, precision: 3 }).notNullable().defaultTo(db.fn.now());
       // The prayer wall reads newest first within a church (keyset pagination on created_at, id).
       table.index(['church_id', 'created_at', 'id'], 'prayers_wall_order');
     });

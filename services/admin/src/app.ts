@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { checkDatabase, createService, migrateSchema, type ServiceModule } from '@koinonia/service-kit';
+import { givingRoutes } from './routes/giving';
+import { migrations } from './migrations';
+import { seedDemoData } from './seeds/demo';
+
+export const adminService: ServiceModule = {
+  name: 'admin',
+  defaultPort: 4005,
+  createApp({ db, identityPublicKey, logger }) {
+    const router = Router();
+    router.use(givingRoutes(db));
+    return createService({ name: 'admin', identityPublicKey, router, logger, readinessChecks: [() => checkDatabase(db)] });
+  },
+  async prepareDatabase(db, { seed }) {
+    await migrateSchema(db, 'admin', migrations);
+    if (seed) await seedDemoData(db);
+  },
+};

@@ -1,0 +1,33 @@
+import { CHURCH_ADMIN_ROLES, GIVING_RECENT_DAYS, hasAnyRole, type GivingSummary, type Role } from '@koinonia/contracts';
+import type { GivingTotals } from '../store/donations';
+
+/** A church with no gifts yet still gets a summary; it is shown in this currency. */
+export const DEFAULT_GIVING_CURRENCY = 'USD';
+
+/** SPEC §6: giving belongs to CHURCH ADMIN; the owner role passes every check. */
+export function canSeeChurchGiving(role: Role): boolean {
+  return hasAnyRole(role, CHURCH_ADMIN_ROLES);
+}
+
+/** Start of the "last 30 days" window. */
+export function recentGivingSince(now: Date): Date {
+  return new Date(now.getTime() - GIVING_RECENT_DAYS * 86_400_000);
+}
+
+export function toGivingSummary(
+  currency: string,
+  totals: GivingTotals,
+  byFund: GivingSummary['byFund'],
+): GivingSummary {
+  return {
+    currency,
+    totalCents: totals.totalCents,
+    donationCount: totals.donationCount,
+    donorCount: totals.donorCount,
+    byFund,
+    last30DaysCents: totals.recentCents,
+  };
+}
+
+export const emptyGivingSummary = (currency: string): GivingSummary =>
+  toGivingSummary(currency, { totalCents: 0, donationCount: 0, donorCount: 0, recentCents: 0 }, []);

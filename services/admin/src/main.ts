@@ -1,0 +1,4 @@
+import { runServiceMain } from '@koinonia/service-kit';
+import { adminService } from './app';
+
+runServiceMain(adminService);

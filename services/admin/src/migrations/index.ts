@@ -1,0 +1,3 @@
+import { createDonations } from './001-donations';
+
+export const migrations = [createDonations];

@@ -1,0 +1,4 @@
+import { runServiceMain } from '@koinonia/service-kit';
+import { connectService } from './app';
+
+runServiceMain(connectService);

@@ -1,0 +1,4 @@
+import { runServiceMain } from '@koinonia/service-kit';
+import { marketingService } from './app';
+
+runServiceMain(marketingService);

@@ -1,0 +1,20 @@
+import type { CoreTranslations } from './en';
+
+/** Japanese (日本語): the core strings, translated from en.ts. */
+const dictionary: CoreTranslations = {
+  'nav.signIn': 'ログイン',
+  'nav.getStarted': '無料で始める',
+  'nav.features': '機能',
+  'nav.company': '会社情報',
+  'nav.legal': '法的情報',
+  'nav.scheduleDemo': 'デモを予約',
+  'nav.viewFeatures': '機能を見る',
+  'nav.purchaseCandles': 'キャンドルを購入',
+  'nav.backToHome': 'ホームに戻る',
+  'app.welcome': 'Koinonia へようこそ',
+  'app.loading': '読み込み中…',
+  'section.loadFailed': 'このセクションを読み込めませんでした',
+  'section.retry': '再試行',
+};
+
+export default dictionary;

@@ -1,0 +1,3 @@
+import { createTeamsAndOpportunities } from './001-teams-and-opportunities';
+
+export const migrations = [createTeamsAndOpportunities];
