@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { PGlite } from '@electric-sql/pglite';
 import ClientPgLite from 'knex-pglite';
@@ -29,6 +31,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     });
   }
   // PGlite has one connection; knex's pool of one serialises queries and keeps transactions whole.
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = new PGlite(options.dataDir);
   return knex({ client: ClientPgLite as unknown as typeof knex.Client, connection: { pglite } as never });
 }

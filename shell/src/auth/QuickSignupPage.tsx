@@ -40,7 +40,8 @@ export function QuickSignupPage() {
     } catch (failure) {
       const issues = failure instanceof ApiError ? (failure.issues ?? []) : [];
       setFieldErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-      setError(failure instanceof Error ? failure.message : String(failure));
+      // Field problems show beside their fields; anything else (a taken email, a network failure) on top.
+      setError(issues.length > 0 ? null : failure instanceof Error ? failure.message : String(failure));
       setSubmitting(false);
     }
   }
@@ -60,9 +61,10 @@ export function QuickSignupPage() {
                   type={field.type}
                   autoComplete={field.autoComplete}
                   aria-invalid={fieldErrors[field.name] ? true : undefined}
+                  aria-describedby={fieldErrors[field.name] ? `${field.name}-error` : undefined}
                   required
                 />
-                {fieldErrors[field.name] ? <FieldError>{fieldErrors[field.name]}</FieldError> : null}
+                {fieldErrors[field.name] ? <FieldError id={`${field.name}-error`}>{fieldErrors[field.name]}</FieldError> : null}
               </Field>
             ))}
             <Button type="submit" disabled={submitting}>
