@@ -2,7 +2,7 @@
 // Starts the built app for the browser tests: `node e2e/serve.mjs embedded|distributed PORT`. Each run
 // gets a fresh database (on the real PostgreSQL when DATABASE_URL is set) and a fresh data folder, and
 // serves a remotes.json the tests may edit (e2e/.runtime/<mode>/remotes.json).
-import { rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,18 @@ const [mode = 'embedded', portText = '8181'] = process.argv.slice(2);
 const port = Number(portText);
 const dataDir = path.join(rootDir, 'e2e', '.runtime', mode);
 rmSync(dataDir, { recursive: true, force: true });
+
+/**
+ * The remotes as a deployment holds them, <mfRoot>/<name>/<version>/ (linked to this checkout's builds),
+ * so that a test can publish another version beside them.
+ */
+function publishBuilds(mfRoot) {
+  for (const name of ['worship', 'connect', 'serve', 'admin', 'marketing']) {
+    const builds = path.join(rootDir, `mf-${name}`, 'dist');
+    mkdirSync(path.join(mfRoot, name), { recursive: true });
+    for (const version of readdirSync(builds)) symlinkSync(path.join(builds, version), path.join(mfRoot, name, version));
+  }
+}
 
 async function freshDatabase(url, name) {
   const knex = require('knex')({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
@@ -25,10 +37,12 @@ async function freshDatabase(url, name) {
 }
 
 const { startEmbeddedStack, startDistributedStack } = require('../tools/dist/index.js');
+const mfRoot = path.join(dataDir, 'mf');
+publishBuilds(mfRoot);
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, `koinonia_e2e_${mode}`) : undefined;
 const stack =
   mode === 'distributed'
-    ? await startDistributedStack({ rootDir, port, databaseUrl, redisUrl: process.env.REDIS_URL, dataDir, firstServicePort: port + 1 })
-    : await startEmbeddedStack({ rootDir, port, databaseUrl, redisUrl: process.env.REDIS_URL, dataDir, seed: true });
+    ? await startDistributedStack({ rootDir, port, databaseUrl, redisUrl: process.env.REDIS_URL, dataDir, mfRoot, firstServicePort: port + 1 })
+    : await startEmbeddedStack({ rootDir, port, databaseUrl, redisUrl: process.env.REDIS_URL, dataDir, mfRoot, seed: true });
 console.log(`e2e ${mode} stack at ${stack.url}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stack.close().then(() => process.exit(0)));

@@ -41,7 +41,9 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
   if (isHost || standalone) {
     plugins.push(
       new HtmlWebpackPlugin({
-        template: path.join(projectDir, 'src/index.html'),
+        // The shell has its own page; a remote running alone gets the dev host's.
+        template: isHost ? path.join(projectDir, 'src/index.html') : path.join(__dirname, 'dev-host.html'),
+        title: `Koinonia — ${name} (standalone)`,
         scriptLoading: 'defer',
         minify: production,
       }),

@@ -14,6 +14,8 @@ export interface DistributedStackOptions {
   /** First port of the services; they take consecutive ports in serviceNames order. */
   firstServicePort?: number;
   remotesFile?: string;
+  /** A folder of <remote>/<version>/ builds to serve under /mf/ (the gateway's MF_ROOT). */
+  mfRoot?: string;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -86,6 +88,7 @@ export async function startDistributedStack(options: DistributedStackOptions) {
       SESSION_SECRET: sessionSecretFor(options.dataDir),
       REMOTES_FILE: remotesFile,
       STATIC_ROOT: options.rootDir,
+      ...(options.mfRoot ? { MF_ROOT: options.mfRoot } : {}),
       ...Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, serviceUrls[name]])),
     });
     await waitUntilReady(`http://127.0.0.1:${options.port}/readyz`, gateway);

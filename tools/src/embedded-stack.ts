@@ -27,6 +27,8 @@ export interface EmbeddedStackOptions {
   seed: boolean;
   /** A remotes.json to serve; by default one is written for this checkout's builds. */
   remotesFile?: string;
+  /** A folder of <remote>/<version>/ builds to serve under /mf/; by default each remote's own dist/. */
+  mfRoot?: string;
   upstreamTimeoutMs?: number;
   logger?: Logger;
 }
@@ -74,7 +76,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
       sessionSecret: sessionSecretFor(options.dataDir),
       production: process.env.NODE_ENV === 'production',
       shellDir: path.join(options.rootDir, 'shell', 'dist'),
-      remoteDirs: remoteDirsOf(options.rootDir),
+      remoteDirs: remoteDirsOf(options.rootDir, options.mfRoot),
       remotesFile,
       upstreamTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
       trustProxy: trustProxyFromEnv(),

@@ -25,5 +25,8 @@ export function writeRemotesFile(file: string, config: RemotesConfig): string {
   return file;
 }
 
-export const remoteDirsOf = (rootDir: string) =>
-  Object.fromEntries(remoteNames.map((name) => [name, path.join(rootDir, `mf-${name}`, 'dist')]));
+/** Where each remote's version folders are: <mfRoot>/<name>, or the remote's own dist/ in this checkout. */
+export const remoteDirsOf = (rootDir: string, mfRoot?: string) =>
+  Object.fromEntries(
+    remoteNames.map((name) => [name, mfRoot ? path.join(mfRoot, name) : path.join(rootDir, `mf-${name}`, 'dist')]),
+  );
