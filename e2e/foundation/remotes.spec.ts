@@ -25,6 +25,21 @@ test.describe('Module Federation sections (DESIGN)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your whole church, gathered in one place' })).toBeVisible();
     expect(remoteRequests('marketing').length).toBeGreaterThan(0);
     expect(duplicateSingletons()).toEqual([]);
+    // Every shared singleton has one version on the page, the one the shell provided.
+    const providers = await page.evaluate(() => {
+      type ShareScopes = Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__;
+      const found: Record<string, string[]> = {};
+      for (const scopes of Object.values(share))
+        for (const packages of Object.values(scopes))
+          for (const [name, versions] of Object.entries(packages))
+            found[name] = [...new Set([...(found[name] ?? []), ...Object.entries(versions).map(([version, entry]) => `${version} from ${entry.from}`)])];
+      return found;
+    });
+    for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', '@koinonia/shell-contract']) {
+      expect([name, providers[name]?.length]).toEqual([name, 1]);
+      expect(providers[name]?.[0]).toMatch(/ from shell$/);
+    }
   });
 
   test('an unreachable remote shows the retry card, the rest keeps working, and Retry recovers', async ({ page }) => {
