@@ -27,7 +27,7 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
     plugins.push(
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
+        filename: isHost ? undefined : 'remoteEntry.js',
         exposes: isHost ? undefined : { './Section': './src/Section.tsx' },
         shared: sharedModules(),
         // The host reads /remotes.json at run time; no remote URL is built into it.

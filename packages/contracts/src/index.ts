@@ -16,3 +16,4 @@ export * from './opportunities';
 export * from './giving';
 export * from './translations';
 export * from './demo-schedule';
+export * from './communities';

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { checkDatabase, createService, migrateSchema, type ServiceModule } from '@koinonia/service-kit';
 import { eventRoutes } from './routes/events';
 import { notificationRoutes } from './routes/notifications';
+import { communityRoutes } from './routes/communities';
 import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
 import { createRealtimeServer } from './realtime';
@@ -15,6 +16,7 @@ export const connectService: ServiceModule = {
     const router = Router();
     router.use(eventRoutes(db));
     router.use(notificationRoutes(db));
+    router.use(communityRoutes(db));
     return createService({ name: 'connect', identityPublicKey, router, logger, readinessChecks: [() => checkDatabase(db)] });
   },
   async prepareDatabase(db, { seed }) {
