@@ -87,7 +87,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
   gateway.server.on('upgrade', upgrade);
 
   return {
-    url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${gateway.port}`,
+    url: `http://${!options.host || ['127.0.0.1', '0.0.0.0', 'localhost'].includes(options.host) ? 'localhost' : options.host}:${gateway.port}`,
     servicePorts,
     async close() {
       await gateway.close();
