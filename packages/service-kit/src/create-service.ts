@@ -1,17 +1,18 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express } from 'express';
 import pinoHttp from 'pino-http';
 import type { KeyObject } from 'node:crypto';
 import { createLogger, type Logger } from './logger';
 import { errorHandler, notFoundHandler } from './errors';
 import { identityMiddleware } from './identity';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { createRouter, type RouteDefinition } from './routes';
 
 export interface ServiceOptions {
   /** The service's name: its log name and the audience its identity assertions must carry. */
   name: string;
   identityPublicKey: KeyObject;
-  /** The service's routes, mounted behind identity verification and JSON parsing. */
-  router: Router;
+  /** The service's routes, each declaring who may call it; mounted behind identity verification and JSON parsing. */
+  routes: readonly RouteDefinition[];
   /** Checks that must pass for /readyz (database, Redis). */
   readinessChecks?: Array<() => Promise<void>>;
   /** Largest JSON body accepted. */
@@ -53,7 +54,9 @@ export function createService(options: ServiceOptions): Express {
 
   app.use(identityMiddleware(options.identityPublicKey, options.name));
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
-  app.use(options.router);
+  app.use(createRouter(options.routes));
+  // Kept for the security matrix and the fuzz tests, which walk every declared route.
+  app.locals.routeDefinitions = options.routes;
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -10,3 +10,4 @@ export * from './create-service';
 export * from './run-server';
 export * from './environment';
 export * from './service-module';
+export * from './routes';

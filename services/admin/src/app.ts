@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { checkDatabase, createService, migrateSchema, type ServiceModule } from '@koinonia/service-kit';
 import { givingRoutes } from './routes/giving';
 import { migrations } from './migrations';
@@ -8,9 +7,13 @@ export const adminService: ServiceModule = {
   name: 'admin',
   defaultPort: 4005,
   createApp({ db, identityPublicKey, logger }) {
-    const router = Router();
-    router.use(givingRoutes(db));
-    return createService({ name: 'admin', identityPublicKey, router, logger, readinessChecks: [() => checkDatabase(db)] });
+    return createService({
+      name: 'admin',
+      identityPublicKey,
+      routes: [...givingRoutes(db)],
+      logger,
+      readinessChecks: [() => checkDatabase(db)],
+    });
   },
   async prepareDatabase(db, { seed }) {
     await migrateSchema(db, 'admin', migrations);

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { checkDatabase, createService, migrateSchema, type ServiceModule } from '@koinonia/service-kit';
 import { eventRoutes } from './routes/events';
 import { notificationRoutes } from './routes/notifications';
@@ -13,11 +12,13 @@ export const connectService: ServiceModule = {
   name: 'connect',
   defaultPort: 4003,
   createApp({ db, identityPublicKey, logger }) {
-    const router = Router();
-    router.use(eventRoutes(db));
-    router.use(notificationRoutes(db));
-    router.use(communityRoutes(db));
-    return createService({ name: 'connect', identityPublicKey, router, logger, readinessChecks: [() => checkDatabase(db)] });
+    return createService({
+      name: 'connect',
+      identityPublicKey,
+      routes: [...eventRoutes(db), ...notificationRoutes(db), ...communityRoutes(db)],
+      logger,
+      readinessChecks: [() => checkDatabase(db)],
+    });
   },
   async prepareDatabase(db, { seed }) {
     await migrateSchema(db, 'connect', migrations);

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { checkDatabase, createService, migrateSchema, type ServiceModule } from '@koinonia/service-kit';
 import { authRoutes } from './routes/auth';
 import { internalRoutes } from './routes/internal';
@@ -9,13 +8,10 @@ export const identityService: ServiceModule = {
   name: 'identity',
   defaultPort: 4001,
   createApp({ db, identityPublicKey, logger }) {
-    const router = Router();
-    router.use(authRoutes(db));
-    router.use(internalRoutes(db));
     return createService({
       name: 'identity',
       identityPublicKey,
-      router,
+      routes: [...authRoutes(db), ...internalRoutes(db)],
       logger,
       readinessChecks: [() => checkDatabase(db)],
     });

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { checkDatabase, createService, migrateSchema, type ServiceModule } from '@koinonia/service-kit';
 import { translationRoutes } from './routes/translations';
 import { migrations } from './migrations';
@@ -7,9 +6,13 @@ export const marketingService: ServiceModule = {
   name: 'marketing',
   defaultPort: 4006,
   createApp({ db, identityPublicKey, logger }) {
-    const router = Router();
-    router.use(translationRoutes());
-    return createService({ name: 'marketing', identityPublicKey, router, logger, readinessChecks: [() => checkDatabase(db)] });
+    return createService({
+      name: 'marketing',
+      identityPublicKey,
+      routes: [...translationRoutes()],
+      logger,
+      readinessChecks: [() => checkDatabase(db)],
+    });
   },
   async prepareDatabase(db) {
     // No demo data yet; the schema is created now so later migrations and the readiness check find it.

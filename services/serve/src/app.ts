@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { checkDatabase, createService, migrateSchema, type ServiceModule } from '@koinonia/service-kit';
 import { opportunityRoutes } from './routes/opportunities';
 import { migrations } from './migrations';
@@ -8,9 +7,13 @@ export const serveService: ServiceModule = {
   name: 'serve',
   defaultPort: 4004,
   createApp({ db, identityPublicKey, logger }) {
-    const router = Router();
-    router.use(opportunityRoutes(db));
-    return createService({ name: 'serve', identityPublicKey, router, logger, readinessChecks: [() => checkDatabase(db)] });
+    return createService({
+      name: 'serve',
+      identityPublicKey,
+      routes: [...opportunityRoutes(db)],
+      logger,
+      readinessChecks: [() => checkDatabase(db)],
+    });
   },
   async prepareDatabase(db, { seed }) {
     await migrateSchema(db, 'serve', migrations);

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { checkDatabase, createService, migrateSchema, type ServiceModule } from '@koinonia/service-kit';
 import { prayerRoutes } from './routes/prayers';
 import { migrations } from './migrations';
@@ -8,9 +7,13 @@ export const worshipService: ServiceModule = {
   name: 'worship',
   defaultPort: 4002,
   createApp({ db, identityPublicKey, logger }) {
-    const router = Router();
-    router.use(prayerRoutes(db));
-    return createService({ name: 'worship', identityPublicKey, router, logger, readinessChecks: [() => checkDatabase(db)] });
+    return createService({
+      name: 'worship',
+      identityPublicKey,
+      routes: [...prayerRoutes(db)],
+      logger,
+      readinessChecks: [() => checkDatabase(db)],
+    });
   },
   async prepareDatabase(db, { seed }) {
     await migrateSchema(db, 'worship', migrations);

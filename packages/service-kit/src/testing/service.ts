@@ -3,6 +3,7 @@ import { createLogger } from '../logger';
 import { generateIdentityKeys, IDENTITY_HEADER, signIdentity, type IdentityKeys } from '../identity';
 import { runServer } from '../run-server';
 import type { ServiceModule } from '../service-module';
+import type { RouteDefinition } from '../routes';
 import { createTestDatabase } from './database';
 import { createTestRedis } from './redis';
 
@@ -69,6 +70,7 @@ export async function startTestService(service: ServiceModule, options: { seed?:
   }
 
   return {
+    routes: app.locals.routeDefinitions as readonly RouteDefinition[],
     db: database.db,
     redis: redisHandle.redis,
     keys,

@@ -1,13 +1,8 @@
-import { CHURCH_ADMIN_ROLES, GIVING_RECENT_DAYS, hasAnyRole, type GivingSummary, type Role } from '@koinonia/contracts';
+import { GIVING_RECENT_DAYS, type GivingSummary } from '@koinonia/contracts';
 import type { GivingTotals } from '../store/donations';
 
 /** A church with no gifts yet still gets a summary; it is shown in this currency. */
 export const DEFAULT_GIVING_CURRENCY = 'USD';
-
-/** SPEC §6: giving belongs to CHURCH ADMIN; the owner role passes every check. */
-export function canSeeChurchGiving(role: Role): boolean {
-  return hasAnyRole(role, CHURCH_ADMIN_ROLES);
-}
 
 /** Start of the "last 30 days" window. */
 export function recentGivingSince(now: Date): Date {

@@ -1,6 +1,5 @@
-import { Router } from 'express';
-import { HttpError, parse, type Database } from '@koinonia/service-kit';
 import { loginRequestSchema, signupRequestSchema, type SessionSubject } from '@koinonia/contracts';
+import { access, HttpError, route, type Database } from '@koinonia/service-kit';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../domain/passwords';
 import { findUserByEmail, insertUser, toCurrentUser, type UserRow } from '../store/users';
 
@@ -10,26 +9,31 @@ const subjectOf = (row: UserRow): SessionSubject => ({ user: toCurrentUser(row),
  * Called only by the gateway, which owns the session (DESIGN "Services"): it never proxies /internal,
  * and every call must carry its signed identity assertion.
  */
-export function internalRoutes(db: Database): Router {
-  const router = Router();
-
-  router.post('/internal/credentials/verify', async (req, res) => {
-    const { email, password } = parse(loginRequestSchema, req.body);
-    const user = await findUserByEmail(db, email);
-    if (!user) {
-      await spendVerificationTime(password);
-      throw new HttpError(401, 'Invalid email or password');
-    }
-    if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, 'Invalid email or password');
-    res.json(subjectOf(user));
-  });
-
-  router.post('/internal/users', async (req, res) => {
-    const signup = parse(signupRequestSchema, req.body);
-    const user = await insertUser(db, { ...signup, passwordHash: await hashPassword(signup.password) });
-    if (!user) throw new HttpError(409, 'An account with this email already exists', { code: 'email_taken' });
-    res.status(201).json(subjectOf(user));
-  });
-
-  return router;
-}
+export const internalRoutes = (db: Database) => [
+  route({
+    method: 'POST',
+    path: '/internal/credentials/verify',
+    access: access.gateway,
+    body: loginRequestSchema,
+    async handle({ body: { email, password } }): Promise<SessionSubject> {
+      const user = await findUserByEmail(db, email);
+      if (!user) {
+        await spendVerificationTime(password);
+        throw new HttpError(401, 'Invalid email or password');
+      }
+      if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, 'Invalid email or password');
+      return subjectOf(user);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/internal/users',
+    access: access.gateway,
+    body: signupRequestSchema,
+    async handle({ body, res }) {
+      const user = await insertUser(db, { ...body, passwordHash: await hashPassword(body.password) });
+      if (!user) throw new HttpError(409, 'An account with this email already exists', { code: 'email_taken' });
+      res.status(201).json(subjectOf(user));
+    },
+  }),
+];

@@ -1,0 +1,110 @@
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
+import { hasAnyRole, type Role } from '@koinonia/contracts';
+import { HttpError } from './errors';
+import type { Identity, SignedInIdentity } from './identity';
+import { parse } from './validation';
+
+/**
+ * Who may call a route, declared next to it and enforced before its handler runs. The security matrix
+ * test reads these declarations for every route of every service.
+ * - public: anyone, signed in or not (through the gateway);
+ * - signed-in: any signed-in user;
+ * - roles: a signed-in user with one of the roles (the owner role passes every role check, SPEC §6);
+ * - gateway: the gateway's own internal calls (/internal/...), never proxied from outside.
+ * Finer rules (same church, own record, plan tier) stay in the handler.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'gateway' };
+
+export const access = {
+  public: { kind: 'public' },
+  signedIn: { kind: 'signed-in' },
+  gateway: { kind: 'gateway' },
+  roles: (roles: readonly Role[]) => ({ kind: 'roles', roles }),
+} as const satisfies Record<string, RouteAccess | ((roles: readonly Role[]) => RouteAccess)>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type CallerFor<Access extends RouteAccess> = Access extends { kind: 'signed-in' } | { kind: 'roles' }
+  ? SignedInIdentity
+  : Identity;
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
+
+export interface RouteInput<Access extends RouteAccess, Params, Query, Body> {
+  caller: CallerFor<Access>;
+  params: Parsed<Params>;
+  query: Parsed<Query>;
+  body: Parsed<Body>;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteDefinition<
+  Access extends RouteAccess = RouteAccess,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** Schemas of the inputs; the fuzz tests generate bad input from them. Unknown query keys are refused. */
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** Answers with res.json / res.status; or returns a value to send as JSON with 200. */
+  handle(input: RouteInput<Access, Params, Query, Body>): Promise<unknown> | unknown;
+}
+
+/** Declares one route; the type of `caller` follows from its access. */
+export function route<
+  Access extends RouteAccess,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(definition: RouteDefinition<Access, Params, Query, Body>): RouteDefinition {
+  return definition as unknown as RouteDefinition;
+}
+
+/** 401 for anyone not signed in, 403 for a signed-in user the declaration does not admit. */
+export function authorize(declared: RouteAccess, identity: Identity | undefined): Identity {
+  if (!identity) throw new HttpError(401, 'Authentication required');
+  switch (declared.kind) {
+    case 'public':
+    case 'gateway':
+      return identity;
+    case 'signed-in':
+    case 'roles':
+      if (!identity.userId || !identity.role) throw new HttpError(401, 'Authentication required');
+      if (declared.kind === 'roles' && !hasAnyRole(identity.role, declared.roles)) throw new HttpError(403, 'Access denied');
+      return identity;
+  }
+}
+
+const mount = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
+
+/** An Express router for declared routes: authorization, then input parsing, then the handler. */
+export function createRouter(definitions: readonly RouteDefinition[]): Router {
+  const router = Router();
+  for (const definition of definitions) {
+    router[mount[definition.method]](definition.path, async (req, res) => {
+      const caller = authorize(definition.access, req.identity);
+      const input = {
+        caller,
+        params: definition.params ? parse(definition.params, req.params) : undefined,
+        query: definition.query ? parse(definition.query, req.query) : undefined,
+        body: definition.body ? parse(definition.body, req.body) : undefined,
+        req,
+        res,
+      };
+      const result = await definition.handle(input as never);
+      if (!res.headersSent && result !== undefined) res.json(result);
+    });
+  }
+  return router;
+}
