@@ -7,6 +7,7 @@ import {
   generateIdentityKeys,
   runServer,
   type Logger,
+  type RouteDefinition,
   type RunningServer,
   trustProxyFromEnv,
 } from '@koinonia/service-kit';
@@ -36,6 +37,8 @@ export interface EmbeddedStackOptions {
 export interface RunningStack {
   url: string;
   servicePorts: Record<ServiceName, number>;
+  /** Every service's declared routes, for the security matrix and the fuzz tests. */
+  routeDefinitions: Record<ServiceName, readonly RouteDefinition[]>;
   close(): Promise<void>;
 }
 
@@ -55,10 +58,13 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
 
   const running: Array<Pick<RunningServer, 'close'>> = [];
   const servicePorts = {} as Record<ServiceName, number>;
+  const routeDefinitions = {} as Record<ServiceName, readonly RouteDefinition[]>;
   for (const service of serviceModules) {
     await service.prepareDatabase(db, { seed: options.seed });
     const deps = { db, redis, identityPublicKey: keys.publicKey, logger: logger.child({ service: service.name }) };
-    const server = await runServer(service.createApp(deps), { port: 0, logger: deps.logger, drainMs: 5_000 });
+    const app = service.createApp(deps);
+    routeDefinitions[service.name] = app.locals.routeDefinitions as readonly RouteDefinition[];
+    const server = await runServer(app, { port: 0, logger: deps.logger, drainMs: 5_000 });
     const attached = service.attach?.(server.server, deps);
     running.push({ close: async () => (await attached?.close(), server.close()) });
     servicePorts[service.name] = server.port;
@@ -89,6 +95,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
   return {
     url: `http://${!options.host || ['127.0.0.1', '0.0.0.0', 'localhost'].includes(options.host) ? 'localhost' : options.host}:${gateway.port}`,
     servicePorts,
+    routeDefinitions,
     async close() {
       await gateway.close();
       await Promise.all(running.map((server) => server.close()));

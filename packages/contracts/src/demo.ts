@@ -42,3 +42,10 @@ export function demoAccount(role: Role): DemoAccount {
   if (!found) throw new Error(`No demo account has role ${role}`);
   return found;
 }
+
+/**
+ * A second church with one member, so that every test can check that one church never sees another's
+ * data. Not one of DESIGN's listed demo accounts; seeded with them.
+ */
+export const NEIGHBOUR_CHURCH = { id: '00000000-0000-4000-8000-00000000c002', name: 'Hope Community Church' };
+export const NEIGHBOUR_MEMBER: DemoAccount = account(10, 'member', 'Hannah', 'Lee', 'neighbour.member');

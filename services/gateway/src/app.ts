@@ -23,6 +23,7 @@ import { remotesConfigRoute } from './remotes-config';
 import { createWebSocketUpgrade } from './websocket';
 
 export type { GatewayConfig } from './config';
+export { gatewayRoutes } from './auth-routes';
 
 export interface GatewayDeps {
   redis: RedisClient;

@@ -1,6 +1,6 @@
 import express, { Router, type Request } from 'express';
 import { loginRequestSchema, signupRequestSchema, type SessionSubject } from '@koinonia/contracts';
-import { HttpError, parse } from '@koinonia/service-kit';
+import { access, HttpError, parse, type HttpMethod, type RouteAccess } from '@koinonia/service-kit';
 import type { IdentityClient } from './identity-client';
 import type { LoginThrottle } from './login-throttle';
 import { SESSION_COOKIE } from './session';
@@ -14,13 +14,20 @@ async function startSession(req: Request, subject: SessionSubject): Promise<void
   await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
 }
 
+/** The /api routes the gateway answers itself, declared like the services' for the security matrix. */
+export const gatewayRoutes = {
+  login: { method: 'POST', path: '/api/auth/login', access: access.public },
+  signup: { method: 'POST', path: '/api/auth/signup', access: access.public },
+  logout: { method: 'POST', path: '/api/auth/logout', access: access.public },
+} as const satisfies Record<string, { method: HttpMethod; path: string; access: RouteAccess }>;
+
 /** DESIGN "Auth contract": sign-up, sign-in and sign-out are the gateway's own, since it owns the session. */
 export function authRoutes(identity: IdentityClient, throttle: LoginThrottle): Router {
   const router = Router();
   // Only these routes read a body in the gateway; everything else streams through the proxy untouched.
   const json = express.json({ limit: '10kb' });
 
-  router.post('/api/auth/login', json, async (req, res) => {
+  router.post(gatewayRoutes.login.path, json, async (req, res) => {
     const credentials = parse(loginRequestSchema, req.body);
     const address = req.ip ?? 'unknown';
     await throttle.assertAllowed(credentials.email, address);
@@ -36,14 +43,14 @@ export function authRoutes(identity: IdentityClient, throttle: LoginThrottle): R
     res.json(subject.user);
   });
 
-  router.post('/api/auth/signup', json, async (req, res) => {
+  router.post(gatewayRoutes.signup.path, json, async (req, res) => {
     const signup = parse(signupRequestSchema, req.body);
     const subject = await identity.createUser(req, signup);
     await startSession(req, subject);
     res.status(201).json(subject.user);
   });
 
-  router.post('/api/auth/logout', async (req, res) => {
+  router.post(gatewayRoutes.logout.path, async (req, res) => {
     await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     res.status(204).end();

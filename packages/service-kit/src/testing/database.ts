@@ -3,27 +3,35 @@ import knex from 'knex';
 import { createDatabase, type Database } from '../database';
 
 /**
- * A database of its own for one test file: a fresh PostgreSQL database when DATABASE_URL is set (CI and
- * the distributed mode's real server), an in-memory PGlite otherwise. Drop it with the returned close().
+ * A fresh PostgreSQL database for one test file when DATABASE_URL is set (CI and the distributed mode's
+ * real server); url is undefined otherwise, meaning "use an in-memory PGlite". drop() removes it.
  */
-export async function createTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = createDatabase({});
-    return { db, close: () => db.destroy() };
-  }
+export async function createTestDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { url: undefined, drop: async () => undefined };
   const name = `koinonia_test_${randomBytes(6).toString('hex')}`;
-  const admin = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+  const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   await admin.raw('CREATE DATABASE ??', [name]);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const db = createDatabase({ url: testUrl.toString(), poolSize: 5 });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
+/** A database handle of its own for one test file (see createTestDatabaseUrl); close() drops it. */
+export async function createTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+  const fresh = await createTestDatabaseUrl();
+  const db = createDatabase({ url: fresh.url, poolSize: 5 });
   return {
     db,
     async close() {
       await db.destroy();
-      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-      await admin.destroy();
+      await fresh.drop();
     },
   };
 }

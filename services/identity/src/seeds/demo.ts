@@ -1,10 +1,13 @@
 import type { Database } from '@koinonia/service-kit';
-import { DEMO_CHURCH, DEMO_PASSWORD, demoAccounts } from '@koinonia/contracts';
+import { DEMO_CHURCH, DEMO_PASSWORD, demoAccounts, NEIGHBOUR_CHURCH, NEIGHBOUR_MEMBER } from '@koinonia/contracts';
 import { hashPassword } from '../domain/passwords';
 import { ensureChurch } from '../store/churches';
 import { insertUser } from '../store/users';
 
-/** DESIGN "Demo data": the demo church and one account per role. Safe to run on every start. */
+/**
+ * DESIGN "Demo data": the demo church and one account per role, plus a neighbouring church's member for
+ * isolation checks. Safe to run on every start.
+ */
 export async function seedDemoData(db: Database): Promise<void> {
   await ensureChurch(db, DEMO_CHURCH);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -17,4 +20,6 @@ export async function seedDemoData(db: Database): Promise<void> {
       phoneVerified: account.role !== 'member',
     });
   }
+  await ensureChurch(db, NEIGHBOUR_CHURCH);
+  await insertUser(db, { ...NEIGHBOUR_MEMBER, passwordHash, churchId: NEIGHBOUR_CHURCH.id, emailVerified: true });
 }
