@@ -77,6 +77,10 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
           use: {
             loader: 'swc-loader',
             options: {
+              // Not the root .swcrc (CommonJS, for the services): webpack must see ES modules to tree-shake
+              // and to resolve packages' "import" builds (zod, react-router) instead of their whole CJS ones.
+              swcrc: false,
+              module: { type: 'es6' },
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2020',

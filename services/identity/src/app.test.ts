@@ -84,6 +84,17 @@ describe('identity service', () => {
     expect(await service.db('identity.users').where({ last_name: 'X' })).toHaveLength(0);
   });
 
+  it('refuses a common password with a field message and writes nothing', async () => {
+    const response = await service.request('POST', '/internal/users', {
+      body: { firstName: 'Pat', lastName: 'Common', email: 'pat@example.org', password: 'iloveyou' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([
+      { path: 'password', message: 'This password is too common. Choose one that is harder to guess.' },
+    ]);
+    expect(await service.db('identity.users').where({ email: 'pat@example.org' })).toHaveLength(0);
+  });
+
   it('answers malformed JSON with a 400 JSON error', async () => {
     const response = await service.request('POST', '/internal/users', { body: '{"firstName":' });
     expect(response.status).toBe(400);

@@ -1,4 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { check as isOnCommonPasswordList } from 'dumb-passwords';
+import { HttpError } from '@koinonia/service-kit';
 
 // Algorithm is a const enum that isolated modules cannot read; 2 is its Argon2id member.
 const ARGON2ID_ALGORITHM = 2 as Algorithm;
@@ -26,4 +28,15 @@ let decoyHash: Promise<string> | undefined;
 export async function spendVerificationTime(password: string): Promise<void> {
   decoyHash ??= hashPassword('decoy-password-for-timing');
   await verifyPassword(await decoyHash, password);
+}
+
+/**
+ * Refuses a password found among the 10,000 most used ones (checked on the server only: the list is too
+ * large to ship to browsers). Length rules live in the shared contract.
+ */
+export function assertUncommonPassword(password: string): void {
+  if (isOnCommonPasswordList(password)) {
+    const message = 'This password is too common. Choose one that is harder to guess.';
+    throw new HttpError(400, message, { code: 'validation_failed', issues: [{ path: 'password', message }] });
+  }
 }

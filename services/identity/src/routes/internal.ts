@@ -1,6 +1,6 @@
 import { loginRequestSchema, signupRequestSchema, type SessionSubject } from '@koinonia/contracts';
 import { access, HttpError, route, type Database } from '@koinonia/service-kit';
-import { hashPassword, spendVerificationTime, verifyPassword } from '../domain/passwords';
+import { assertUncommonPassword, hashPassword, spendVerificationTime, verifyPassword } from '../domain/passwords';
 import { findUserByEmail, insertUser, toCurrentUser, type UserRow } from '../store/users';
 
 const subjectOf = (row: UserRow): SessionSubject => ({ user: toCurrentUser(row), churchId: row.church_id });
@@ -31,6 +31,7 @@ export const internalRoutes = (db: Database) => [
     access: access.gateway,
     body: signupRequestSchema,
     async handle({ body, res }) {
+      assertUncommonPassword(body.password);
       const user = await insertUser(db, { ...body, passwordHash: await hashPassword(body.password) });
       if (!user) throw new HttpError(409, 'An account with this email already exists', { code: 'email_taken' });
       res.status(201).json(subjectOf(user));
