@@ -61,6 +61,18 @@ describe('gateway sessions (DESIGN "Auth contract")', () => {
     expect(user.body.email).toBe(member.email);
   });
 
+  it('marks the cookie Secure in production (behind a TLS-terminating proxy)', async () => {
+    const production = await startTestGateway({ keys, production: true, serviceUrls: { identity: identity.baseUrl } });
+    try {
+      const client = cookieClient(production.baseUrl);
+      const login = await client.call('POST', '/api/auth/login', { email: member.email, password: DEMO_PASSWORD }, { 'x-forwarded-proto': 'https' });
+      expect(login.status).toBe(200);
+      expect(login.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers wrong credentials with 401 and the contract message', async () => {
     const client = cookieClient(gateway.baseUrl);
     const response = await client.call('POST', '/api/auth/login', { email: member.email, password: 'wrong-password' });

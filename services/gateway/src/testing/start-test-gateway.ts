@@ -33,6 +33,7 @@ export async function startTestGateway(options: {
   serviceUrls: Partial<Record<ServiceName, string>>;
   keys?: IdentityKeys;
   upstreamTimeoutMs?: number;
+  production?: boolean;
 }) {
   const keys = options.keys ?? generateIdentityKeys();
   const redisHandle = createTestRedis();
@@ -52,12 +53,13 @@ export async function startTestGateway(options: {
       serviceUrls,
       identityPrivateKey: keys.privateKey,
       sessionSecret: 'test-session-secret',
-      production: false,
+      production: options.production ?? false,
       shellDir: fixtures.shellDir,
       remoteDirs: fixtures.remoteDirs,
       remotesFile: fixtures.remotesFile,
       upstreamTimeoutMs: options.upstreamTimeoutMs ?? 2_000,
-      trustProxy: false,
+      // In production the gateway sits behind the ingress on loopback in these tests.
+      trustProxy: options.production ? 'loopback' : false,
     },
     { redis: redisHandle.redis, logger },
   );
