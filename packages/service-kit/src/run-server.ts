@@ -34,9 +34,12 @@ export async function runServer(handler: RequestListener, options: RunServerOpti
   const close = () =>
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections become idle as their last response ends: close each as soon as it does.
+      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, options.drainMs ?? 10_000).unref());
       await Promise.race([drained, timeout]);
+      clearInterval(sweeper);
       server.closeAllConnections();
       for (const closer of options.closers ?? []) {
         await closer().catch((error: unknown) => options.logger.warn({ err: error }, 'closing failed'));

@@ -1,3 +1,4 @@
 export * from './database';
 export * from './redis';
 export * from './service';
+export * from './ports';

@@ -23,14 +23,17 @@ export interface TestResponse<Body = any> {
  * Starts one service over real HTTP against its own database, with identity assertions signed by test
  * keys exactly as the gateway signs them.
  */
-export async function startTestService(service: ServiceModule, options: { seed?: boolean; keys?: IdentityKeys } = {}) {
+export async function startTestService(
+  service: ServiceModule,
+  options: { seed?: boolean; keys?: IdentityKeys; port?: number } = {},
+) {
   const database = await createTestDatabase();
   const redisHandle = createTestRedis();
   const keys = options.keys ?? generateIdentityKeys();
   const logger = createLogger(service.name);
   await service.prepareDatabase(database.db, { seed: options.seed ?? true });
   const app = service.createApp({ db: database.db, redis: redisHandle.redis, identityPublicKey: keys.publicKey, logger });
-  const running = await runServer(app, { port: 0, logger, drainMs: 1_000 });
+  const running = await runServer(app, { port: options.port ?? 0, logger, drainMs: 1_000 });
   const baseUrl = `http://127.0.0.1:${running.port}`;
 
   async function request<Body = any>(

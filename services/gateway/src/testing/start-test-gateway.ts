@@ -34,9 +34,11 @@ export async function startTestGateway(options: {
   keys?: IdentityKeys;
   upstreamTimeoutMs?: number;
   production?: boolean;
+  /** A Redis of the test's own; by default REDIS_URL, or the in-process one. */
+  redisUrl?: string;
 }) {
   const keys = options.keys ?? generateIdentityKeys();
-  const redisHandle = createTestRedis();
+  const redisHandle = createTestRedis(options.redisUrl ?? process.env.REDIS_URL);
   const fixtures = writeStaticFixtures();
   const logger = createLogger('gateway');
   const serviceUrls = {
