@@ -29,3 +29,16 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${url}/slow`)).rejects.toThrow();
   });
 });
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers a URL past the header limit with a 413 JSON error', async () => {
+    const running = await runServer(express(), { port: 0, logger: createLogger('test') });
+    try {
+      const response = await fetch(`http://127.0.0.1:${running.port}/?q=${'x'.repeat(20_000)}`);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: 'The request is too large' });
+    } finally {
+      await running.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Logger } from './logger';
 
 export interface RunningServer {
@@ -19,8 +20,23 @@ export interface RunServerOptions {
   drainMs?: number;
 }
 
+/**
+ * Requests Node's HTTP parser refuses before any app code runs (a URL or headers past its limit, bytes
+ * that are not HTTP) still get a JSON error, like every other bad input.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '413 Payload Too Large' : '400 Bad Request';
+  const body = JSON.stringify({ message: tooLarge ? 'The request is too large' : 'The request is not valid HTTP' });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function runServer(handler: RequestListener, options: RunServerOptions): Promise<RunningServer> {
   const server = createServer(handler);
+  server.on('clientError', answerClientError);
   // Keep upstream keep-alive connections from the gateway open longer than its agent keeps them.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -10,6 +10,8 @@ export interface CataloguedRoute {
   path: string;
   access: RouteAccess;
   params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
 }
 
 /** Every /api route the product answers: the gateway's own and each service's declared ones. */
@@ -22,6 +24,8 @@ export function catalogue(routeDefinitions: Record<ServiceName, readonly RouteDe
       path: definition.path,
       access: definition.access,
       params: definition.params,
+      query: definition.query,
+      body: definition.body,
     })),
   );
   return [...own, ...declared];
