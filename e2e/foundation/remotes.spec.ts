@@ -56,4 +56,15 @@ test.describe('Module Federation sections (DESIGN)', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   });
+
+  test('a remote whose manifest is missing shows the fallback within 3 s, and Retry recovers once it is back', async ({ page }) => {
+    await signIn(page, 'member@example.org');
+    await page.route('**/mf/serve/**/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/divine');
+    await expect(page.getByText('This section could not be loaded')).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.unroute('**/mf/serve/**/mf-manifest.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'D.I.V.I.N.E. Serve Hub' })).toBeVisible();
+  });
 });
