@@ -133,6 +133,17 @@ describe('gateway login throttling', () => {
     expect(refused.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
     await throttled.close();
   });
+  it(`pauses sign-in from an address after ${LOGIN_FAILURE_LIMIT} failures across accounts`, async () => {
+    const throttled = await startTestGateway({ keys, serviceUrls: { identity: identity.baseUrl } });
+    const client = cookieClient(throttled.baseUrl);
+    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt += 1) {
+      const email = `guess-${attempt}@example.org`;
+      expect((await client.call('POST', '/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
+    }
+    const refused = await client.call('POST', '/api/auth/login', { email: member.email, password: DEMO_PASSWORD });
+    expect(refused.status).toBe(429);
+    await throttled.close();
+  });
 });
 
 describe('gateway request rules', () => {
