@@ -2,7 +2,9 @@ import type { KeyObject } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { ServiceName } from '@koinonia/contracts';
-import { createDatabase, type Database } from './database';
+import { checkDatabase, createDatabase, migrateSchema, type Database, type Migration } from './database';
+import { createService } from './create-service';
+import type { RouteDefinition } from './routes';
 import { createRedis, type RedisClient } from './redis';
 import { createLogger, type Logger } from './logger';
 import { closeOnSignals, runServer } from './run-server';
@@ -55,4 +57,37 @@ export function runServiceMain(service: ServiceModule): void {
     console.error(error);
     process.exit(1);
   });
+}
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  defaultPort: number;
+  /** The service's declared routes (see route()). */
+  routes(deps: ServiceDeps): readonly RouteDefinition[];
+  /** Its schema's migrations, in order; the schema is named after the service. */
+  migrations: readonly Migration[];
+  /** DESIGN "Demo data": idempotent, run on start outside production. */
+  seedDemoData(db: Database): Promise<void>;
+  attach?: ServiceModule['attach'];
+}
+
+/** A service from its parts: one schema named after it, ready when its database answers. */
+export function defineService(definition: ServiceDefinition): ServiceModule {
+  return {
+    name: definition.name,
+    defaultPort: definition.defaultPort,
+    createApp: (deps) =>
+      createService({
+        name: definition.name,
+        identityPublicKey: deps.identityPublicKey,
+        routes: definition.routes(deps),
+        logger: deps.logger,
+        readinessChecks: [() => checkDatabase(deps.db)],
+      }),
+    async prepareDatabase(db, { seed }) {
+      await migrateSchema(db, definition.name, definition.migrations);
+      if (seed) await definition.seedDemoData(db);
+    },
+    attach: definition.attach,
+  };
 }
