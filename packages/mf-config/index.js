@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote (DESIGN "Module Federation contract").
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
@@ -7,12 +8,21 @@ const { sharedModules } = require('./shared');
 const rootDir = path.resolve(__dirname, '../..');
 
 /**
+ * Without Module Federation (the benchmark's single-bundle build) the shell cannot load remotes at run
+ * time, so its remote loader is swapped at build time for one that imports each remote's ./Section as a
+ * local lazy chunk. The swap lives in bench/: the shell's own source never imports a remote.
+ */
+const SHELL_REMOTE_LOADER = /[\\/]shell[\\/]src[\\/]remotes[\\/]remote-loader\.ts$/;
+const SINGLE_BUNDLE_REMOTE_LOADER = path.join(rootDir, 'bench/single-bundle/remote-loader.ts');
+
+/**
  * @param {object} options
  * @param {string} options.projectDir  the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name        federation name: 'shell' or the remote's name ('worship', ...)
  * @param {'host'|'remote'} options.role
  * @param {'production'|'development'} options.mode
- * @param {boolean} [options.federated]  false builds the same app without Module Federation (bench ratio)
+ * @param {boolean} [options.federated]  false builds the same app without Module Federation, remotes as
+ *   local lazy chunks (the benchmark's single bundle)
  */
 function createWebpackConfig({ projectDir, name, role, mode, federated = true }) {
   const { version } = require(path.join(projectDir, 'package.json'));
@@ -35,6 +45,16 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
         manifest: !isHost,
         dts: false,
         runtimePlugins: isHost ? [path.join(projectDir, 'src/remotes/load-error-plugin.ts')] : undefined,
+      }),
+    );
+  }
+  if (!federated && isHost) {
+    plugins.push(
+      new webpack.NormalModuleReplacementPlugin(SHELL_REMOTE_LOADER, ({ createData }) => {
+        if (!createData) return;
+        // The new module's own imports resolve from its folder.
+        createData.resource = SINGLE_BUNDLE_REMOTE_LOADER;
+        createData.context = path.dirname(SINGLE_BUNDLE_REMOTE_LOADER);
       }),
     );
   }

@@ -24,7 +24,9 @@ export function remoteFiles(remoteDirs: Record<string, string>): Router {
 }
 
 export function shellFiles(shellDir: string): RequestHandler {
-  return express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders });
+  const serve = express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders });
+  // No shell file lives under /api: skip the file-system lookup every proxied call would otherwise make.
+  return (req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? next() : serve(req, res, next));
 }
 
 /** Every browser route of the single-page app answers with the shell's index.html. */

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { remoteNames, SIGNED_IN_HOME, SIGNED_OUT_HOME } from '@koinonia/contracts';
+import {
+  federationManifest,
+  initialRouteFiles,
+  remoteDirOf,
+  remoteEagerFiles,
+  remoteGlue,
+  scriptsWithReactDom,
+  shellDirOf,
+  totalGzipBytes,
+} from './bundle-sizes';
+
+const rootDir = path.resolve(__dirname, '../..');
+const KB = 1024;
+
+interface Budgets {
+  initialRouteGzipKB: Record<string, number>;
+  glueGzipKBPerRemote: number;
+}
+const budgets = JSON.parse(readFileSync(path.join(rootDir, 'bench/budgets.json'), 'utf8')) as Budgets;
+
+const routes = [
+  { name: 'signed-out landing', path: SIGNED_OUT_HOME },
+  { name: 'signed-in dashboard', path: SIGNED_IN_HOME },
+];
+
+beforeAll(() => {
+  const needed = [path.join(shellDirOf(rootDir), 'index.html'), ...remoteNames.map((name) => path.join(remoteDirOf(rootDir, name), 'mf-manifest.json'))];
+  const missing = needed.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(`The front-end build is missing (${missing.map((file) => path.relative(rootDir, file)).join(', ')}): run \`npx nx run-many -t build\` first (npm test builds before jest).`);
+  }
+});
+
+describe('bundle budgets (bench/budgets.json)', () => {
+  it.each(routes)('keeps the $name ($path) within its gzip JS budget', ({ path: routePath }) => {
+    const budgetKB = budgets.initialRouteGzipKB[routePath] ?? 0;
+    expect(budgetKB).toBeGreaterThan(0);
+    const sizeKB = totalGzipBytes(initialRouteFiles(rootDir, routePath)) / KB;
+    // On failure: shrink what grew, or raise the budget in bench/budgets.json on purpose, saying why.
+    expect(Math.round(sizeKB * 10) / 10).toBeLessThanOrEqual(budgetKB);
+  });
+
+  it.each([...remoteNames])('keeps the federation glue of %s (mf-manifest.json + remoteEntry.js) within budget', (name) => {
+    const glueKB = totalGzipBytes(remoteGlue(remoteDirOf(rootDir, name))) / KB;
+    expect(glueKB).toBeLessThanOrEqual(budgets.glueGzipKBPerRemote);
+  });
+});
+
+describe('one react-dom on the page', () => {
+  it('has exactly one copy of react-dom in the shell build', () => {
+    expect(scriptsWithReactDom(shellDirOf(rootDir)).map((file) => path.basename(file))).toHaveLength(1);
+  });
+
+  it.each([...remoteNames])('loads no react-dom of its own when %s is entered: at most a shared fallback', (name) => {
+    const remoteDir = remoteDirOf(rootDir, name);
+    const copies = scriptsWithReactDom(remoteDir);
+    const eager = new Set(remoteEagerFiles(remoteDir).map((file) => file.file));
+    // A copy webpack emits for standalone use is fetched only if the host shares none: it must be a
+    // fallback of the shared react-dom singleton, never part of remoteEntry.js or ./Section's own scripts.
+    expect(copies.filter((file) => eager.has(file))).toEqual([]);
+    if (copies.length > 0) expect(federationManifest(remoteDir).shared.map((shared) => shared.name)).toContain('react-dom');
+  });
+});

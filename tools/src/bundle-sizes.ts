@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pathsOwnedBy, remoteNames } from '@koinonia/contracts';
+import { remoteVersion } from './remotes-file';
+
+/**
+ * What the built front end weighs, read from the build outputs alone (no browser): the budgets test and
+ * the benchmark share these. Sizes are gzip at zlib's default level, as a server would send them.
+ */
+export const gzipBytes = (content: Buffer | string) => gzipSync(content).length;
+
+export interface BuiltFile {
+  file: string;
+  gzipBytes: number;
+}
+
+const read = (file: string) => readFileSync(file);
+
+/** react-dom's client renderer announces itself to React DevTools by this name (production and development). */
+const REACT_DOM_SIGNATURE = /rendererPackageName:\s*"react-dom"/;
+
+export class MissingBuildError extends Error {}
+
+function requireFile(file: string): string {
+  if (!existsSync(file)) {
+    throw new MissingBuildError(`${file} is missing: build the front end first (npx nx run-many -t build; npm test builds before jest).`);
+  }
+  return file;
+}
+
+export const shellDirOf = (rootDir: string) => path.join(rootDir, 'shell', 'dist');
+export const remoteDirOf = (rootDir: string, name: string) => path.join(rootDir, `mf-${name}`, 'dist', remoteVersion(rootDir, name));
+
+/**
+ * The shell's JavaScript at start: it has no lazy screens of its own, so its page loads its entry, its
+ * bootstrap chunk and the shared modules it provides — every script of its build. A chunk webpack emits
+ * under two names (same code; only the comments naming the file differ) is fetched once, so counts once.
+ */
+export function shellInitialScripts(shellDir: string): BuiltFile[] {
+  requireFile(path.join(shellDir, 'index.html'));
+  const seen = new Set<string>();
+  const files: BuiltFile[] = [];
+  for (const name of readdirSync(shellDir).filter((file) => file.endsWith('.js')).sort()) {
+    const content = read(path.join(shellDir, name));
+    const code = content
+      .toString()
+      .replace(/\/\/# sourceMappingURL=\S+\s*$/, '')
+      .replace(/^\/\*! For license information please see \S+ \*\/\n/, '');
+    const hash = createHash('sha256').update(code).digest('hex');
+    if (seen.has(hash)) continue;
+    seen.add(hash);
+    files.push({ file: path.join(shellDir, name), gzipBytes: gzipBytes(content) });
+  }
+  return files;
+}
+
+interface FederationManifest {
+  exposes: Array<{ path: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  shared: Array<{ name: string }>;
+}
+
+export function federationManifest(remoteDir: string): FederationManifest {
+  return JSON.parse(read(requireFile(path.join(remoteDir, 'mf-manifest.json'))).toString()) as FederationManifest;
+}
+
+/** A remote's federation glue: what the page fetches before any of its own code (manifest and remoteEntry.js). */
+export function remoteGlue(remoteDir: string): BuiltFile[] {
+  return ['mf-manifest.json', 'remoteEntry.js'].map((name) => {
+    const file = requireFile(path.join(remoteDir, name));
+    return { file, gzipBytes: gzipBytes(read(file)) };
+  });
+}
+
+/** What entering a remote's section loads eagerly: its glue and the scripts its ./Section needs at once. */
+export function remoteEagerFiles(remoteDir: string): BuiltFile[] {
+  const section = federationManifest(remoteDir).exposes.find((expose) => expose.path === './Section');
+  if (!section) throw new Error(`${remoteDir}/mf-manifest.json exposes no ./Section`);
+  const scripts = section.assets.js.sync.map((name) => {
+    const file = requireFile(path.join(remoteDir, name));
+    return { file, gzipBytes: gzipBytes(read(file)) };
+  });
+  return [...remoteGlue(remoteDir), ...scripts];
+}
+
+/** The remote that owns a top-level path (the initial routes are "/" signed out and signed in). */
+export function remoteOwning(routePath: string): string {
+  const owner = remoteNames.find((name) => pathsOwnedBy(name).includes(routePath));
+  if (!owner) throw new Error(`No remote owns ${routePath}`);
+  return owner;
+}
+
+/** Every file the initial route loads: the shell's scripts and the eager files of the remote that draws it. */
+export function initialRouteFiles(rootDir: string, routePath: string): BuiltFile[] {
+  return [...shellInitialScripts(shellDirOf(rootDir)), ...remoteEagerFiles(remoteDirOf(rootDir, remoteOwning(routePath)))];
+}
+
+export const totalGzipBytes = (files: readonly BuiltFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
+
+/** Scripts in a folder that hold react-dom's client renderer. */
+export function scriptsWithReactDom(directory: string): string[] {
+  return readdirSync(directory)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => REACT_DOM_SIGNATURE.test(read(path.join(directory, file)).toString()))
+    .map((file) => path.join(directory, file));
+}
