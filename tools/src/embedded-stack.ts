@@ -4,6 +4,7 @@ import {
   createDatabase,
   createLogger,
   createRedis,
+  type Database,
   generateIdentityKeys,
   runServer,
   type Logger,
@@ -39,6 +40,8 @@ export interface RunningStack {
   servicePorts: Record<ServiceName, number>;
   /** Every service's declared routes, for the security matrix and the fuzz tests. */
   routeDefinitions: Record<ServiceName, readonly RouteDefinition[]>;
+  /** The services' shared database handle, for tests that check what a request wrote. */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
     url: `http://${!options.host || ['127.0.0.1', '0.0.0.0', 'localhost'].includes(options.host) ? 'localhost' : options.host}:${gateway.port}`,
     servicePorts,
     routeDefinitions,
+    db,
     async close() {
       await gateway.close();
       await Promise.all(running.map((server) => server.close()));

@@ -86,6 +86,17 @@ export function authorize(declared: RouteAccess, identity: Identity | undefined)
   }
 }
 
+/** Input a route does not declare is refused, so a typo or a stray field never passes unnoticed. */
+function refuseUndeclaredInput(definition: RouteDefinition, req: Request): void {
+  const queryKeys = Object.keys(req.query);
+  if (!definition.query && queryKeys.length > 0) {
+    throw new HttpError(400, `Unexpected query parameter: ${queryKeys.join(', ').slice(0, 200)}`);
+  }
+  const body: unknown = req.body;
+  const emptyBody = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+  if (!definition.body && !emptyBody) throw new HttpError(400, 'This request takes no body');
+}
+
 const mount = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /** An Express router for declared routes: authorization, then input parsing, then the handler. */
@@ -94,6 +105,7 @@ export function createRouter(definitions: readonly RouteDefinition[]): Router {
   for (const definition of definitions) {
     router[mount[definition.method]](definition.path, async (req, res) => {
       const caller = authorize(definition.access, req.identity);
+      refuseUndeclaredInput(definition, req);
       const input = {
         caller,
         params: definition.params ? parse(definition.params, req.params) : undefined,

@@ -3,6 +3,7 @@ import { hasAnyRole } from '@koinonia/contracts';
 import { createTestDatabaseUrl } from '@koinonia/service-kit/testing';
 import { startEmbeddedStack, type RunningStack } from '../embedded-stack';
 import { personas, sessionCookieFor, type Persona } from './personas';
+import { tableFingerprints } from './table-fingerprints';
 import { catalogue, concretePath, reachableThroughGateway, type CataloguedRoute } from './route-catalogue';
 
 /**
@@ -79,6 +80,14 @@ describe('the authorization matrix', () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('changes no data through GET, whoever calls', async () => {
+    const before = await tableFingerprints(stack.db);
+    for (const route of routes.filter((candidate) => candidate.method === 'GET' && candidate.service !== 'gateway')) {
+      for (const persona of personas) await call(route, persona);
+    }
+    expect(await tableFingerprints(stack.db)).toBe(before);
   });
 
   it('refuses every state-changing route without X-Requested-With or from another site', async () => {

@@ -71,3 +71,49 @@ export function toQueryString(values: Record<string, unknown>): string {
 }
 
 export { hostileValue };
+
+/** The request as the service sees it, to tell a malformed input from one that happens to be valid. */
+export interface SentInput {
+  params: Record<string, string>;
+  query: string;
+  rawBody: string | undefined;
+}
+
+function queryObject(query: string): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const previous = values[key];
+    values[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return values;
+}
+
+function jsonBody(rawBody: string | undefined): { ok: true; value: unknown } | { ok: false } {
+  if (rawBody === undefined || rawBody === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(rawBody) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const isEmptyObject = (value: unknown) =>
+  value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/**
+ * Whether a route's declared schemas accept this input (with no schema, only nothing is accepted). Input
+ * generated to be malformed is sometimes valid by chance — an empty body where none is declared — and
+ * then the route may do its work; anything else must be refused with a 4xx.
+ */
+export function acceptedBySchemas(
+  route: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType },
+  input: SentInput,
+): boolean {
+  const body = jsonBody(input.rawBody);
+  if (!body.ok) return false;
+  const query = queryObject(input.query);
+  const paramsOk = route.params ? route.params.safeParse(input.params).success : true;
+  const queryOk = route.query ? route.query.safeParse(query).success : isEmptyObject(query);
+  const bodyOk = route.body ? route.body.safeParse(body.value ?? {}).success : isEmptyObject(body.value);
+  return paramsOk && queryOk && bodyOk;
+}
