@@ -17,7 +17,7 @@ export async function measureGatewayOverhead(stack, { rounds, seconds, log }) {
   const direct = (options) => () => ({
     url: stack.serviceUrls.worship + ROUTE,
     headers: {
-      [IDENTITY_HEADER]: signIdentity({ ...fixedSession, sessionId: 'bench', requestId: 'bench', audience: 'worship' }, stack.keys.privateKey),
+      [IDENTITY_HEADER]: signIdentity({ ...fixedSession, sessionId: 'bench', audience: 'worship' }, stack.keys.privateKey),
     },
     ...options,
   });

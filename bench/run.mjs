@@ -56,7 +56,7 @@ const singleBundleDir = await buildSingleBundle();
 
 log(`▶ bench database ${new URL(benchDatabaseUrl(databaseUrl)).pathname.slice(1)} and the stack`);
 const benchUrl = await recreateBenchDatabase(databaseUrl);
-const stack = await startBenchStack({ rootDir, databaseUrl: benchUrl, redisUrl: benchRedis.toString(), singleBundleDir });
+const stack = await startBenchStack({ rootDir, databaseUrl: benchUrl, redisUrl: benchRedis.toString(), singleBundleDir, profile: (script) => (process.env.BENCH_CPU_PROF && script.includes(process.env.BENCH_CPU_PROF) ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []) });
 const figures = [];
 const otherLoad = watchOtherLoad();
 let otherCores;

@@ -1,4 +1,4 @@
-// The bench's gateway process: the real app from createGateway (services/gateway), configured as its
+// The bench's gateway process: the real request listener from createGateway (services/gateway), configured as its
 // main.ts does. With NO_SESSION_PORT it also listens on a second port where every request arrives with a
 // fixed session already attached (FIXED_SESSION), so express-session never runs: the same gateway "without
 // sessions", the baseline of the session-cost figure.
@@ -14,7 +14,7 @@ const env = process.env;
 const rootDir = env.STATIC_ROOT;
 const logger = kit.createLogger('gateway');
 const redis = kit.createRedis({ url: kit.requireEnv('REDIS_URL'), connectionName: 'bench-gateway' });
-const { app } = createGateway(
+const { listener } = createGateway(
   {
     serviceUrls: Object.fromEntries(serviceNames.map((name) => [name, kit.requireEnv(`${name.toUpperCase()}_SERVICE_URL`)])),
     identityPrivateKey: kit.privateKeyFromPem(kit.requireEnv('IDENTITY_PRIVATE_KEY')),
@@ -29,14 +29,14 @@ const { app } = createGateway(
   { redis, logger },
 );
 
-const servers = [await kit.runServer(app, { port: Number(env.PORT), logger, drainMs: 1_000 })];
+const servers = [await kit.runServer(listener, { port: Number(env.PORT), logger, drainMs: 1_000 })];
 if (env.NO_SESSION_PORT) {
   const fixed = JSON.parse(kit.requireEnv('FIXED_SESSION'));
   const withFixedSession = (req, res) => {
     // express-session steps aside when req.session is already set.
     req.session = { ...fixed };
     req.sessionID = 'bench-fixed-session';
-    app(req, res);
+    listener(req, res);
   };
   servers.push(await kit.runServer(withFixedSession, { port: Number(env.NO_SESSION_PORT), logger, drainMs: 1_000 }));
 }

@@ -76,7 +76,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
   const remotesFile =
     options.remotesFile ??
     writeRemotesFile(path.join(options.dataDir ?? path.join(options.rootDir, '.data'), 'remotes.json'), defaultRemotesConfig(options.rootDir));
-  const { app, upgrade } = createGateway(
+  const { listener, upgrade } = createGateway(
     {
       serviceUrls: Object.fromEntries(
         Object.entries(servicePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
@@ -92,7 +92,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
     },
     { redis, logger: logger.child({ service: 'gateway' }) },
   );
-  const gateway = await runServer(app, { port: options.port, host: options.host ?? '127.0.0.1', logger, drainMs: 5_000 });
+  const gateway = await runServer(listener, { port: options.port, host: options.host ?? '127.0.0.1', logger, drainMs: 5_000 });
   gateway.server.on('upgrade', upgrade);
 
   return {

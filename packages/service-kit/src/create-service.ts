@@ -1,10 +1,10 @@
 import express, { type Express } from 'express';
-import pinoHttp from 'pino-http';
 import type { KeyObject } from 'node:crypto';
 import { createLogger, type Logger } from './logger';
 import { errorHandler, notFoundHandler } from './errors';
 import { identityMiddleware } from './identity';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { requestLogger } from './request-logger';
 import { createRouter, type RouteDefinition } from './routes';
 
 export interface ServiceOptions {
@@ -28,14 +28,10 @@ export function createService(options: ServiceOptions): Express {
   app.set('etag', false);
 
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    requestLogger(logger, (req, res) => {
+      const id = requestIdOf(req);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
     }),
   );
 

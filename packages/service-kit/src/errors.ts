@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorResponse } from '@koinonia/contracts';
 
@@ -43,11 +44,17 @@ function fromMiddleware(error: { name?: string; type?: string; status?: number; 
   }
 }
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof HttpError ? error : fromMiddleware(error);
+/** The JSON error of DESIGN "Errors" for anything thrown; an unknown error is logged, never shown. */
+export function sendJsonError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  const known = error instanceof HttpError ? error : fromMiddleware(error as Parameters<typeof fromMiddleware>[0]);
   if (!known) req.log?.error({ err: error }, 'unhandled error');
-  const status = known?.status ?? 500;
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
   const body: ErrorResponse = { message: known?.message ?? 'Something went wrong on our side', ...known?.details };
-  if (res.headersSent) return res.end();
-  res.status(status).json(body);
-};
+  res.writeHead(known?.status ?? 500, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => sendJsonError(req, res, error);

@@ -15,7 +15,6 @@ export interface Identity {
   role: Role | null;
   churchId: string | null;
   sessionId: string | null;
-  requestId: string;
   audience: string;
   expiresAt: number; // seconds since the epoch
 }
@@ -78,11 +77,33 @@ declare module 'express-serve-static-core' {
   }
 }
 
+const VERIFIED_LIMIT = 10_000;
+
+/**
+ * verifyIdentity with a memory of tokens already verified: the gateway reuses an assertion for a caller
+ * for up to half its lifetime, and an Ed25519 verification per request was the largest single cost in a
+ * service's profile. The same bytes verify the same way; expiry is still checked on every use.
+ */
+export function createIdentityVerifier(publicKey: KeyObject, audience: string): (token: string, now?: number) => Identity | null {
+  const verified = new Map<string, Identity>();
+  return (token, now = Date.now()) => {
+    const known = verified.get(token);
+    if (known) return known.expiresAt * 1000 < now ? null : known;
+    const identity = verifyIdentity(token, publicKey, audience, now);
+    if (identity) {
+      if (verified.size >= VERIFIED_LIMIT) verified.clear();
+      verified.set(token, Object.freeze(identity));
+    }
+    return identity;
+  };
+}
+
 /** Every service route behind this sees req.identity; calls that did not come through the gateway get 401. */
 export function identityMiddleware(publicKey: KeyObject, audience: string): RequestHandler {
+  const verify = createIdentityVerifier(publicKey, audience);
   return (req, _res, next) => {
     const token = req.headers[IDENTITY_HEADER];
-    const identity = typeof token === 'string' ? verifyIdentity(token, publicKey, audience) : null;
+    const identity = typeof token === 'string' ? verify(token) : null;
     if (!identity) return next(new HttpError(401, 'This service only answers requests that come through the gateway'));
     req.identity = identity;
     next();

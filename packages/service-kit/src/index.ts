@@ -11,3 +11,4 @@ export * from './run-server';
 export * from './environment';
 export * from './service-module';
 export * from './routes';
+export * from './request-logger';

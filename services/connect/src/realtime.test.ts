@@ -34,7 +34,7 @@ afterAll(async () => {
 
 function tokenFor(user: string | null, audience = 'connect'): string {
   return signIdentity(
-    { userId: user, role: user ? 'member' : null, churchId: null, sessionId: user ? 'test-session' : null, requestId: 'test-request-0001', audience },
+    { userId: user, role: user ? 'member' : null, churchId: null, sessionId: user ? 'test-session' : null, audience },
     keys.privateKey,
   );
 }
@@ -134,7 +134,7 @@ describe('realtime /ws', () => {
 
   it('refuses an anonymous, forged or misaddressed caller with 401', async () => {
     const forged = signIdentity(
-      { userId: alice, role: 'member', churchId: null, sessionId: 's', requestId: 'test-request-0001', audience: 'connect' },
+      { userId: alice, role: 'member', churchId: null, sessionId: 's', audience: 'connect' },
       generateIdentityKeys().privateKey,
     );
     expect(await refusedStatus(null)).toBe('Unexpected server response: 401');

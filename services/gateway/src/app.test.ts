@@ -173,7 +173,7 @@ describe('gateway request rules', () => {
 
   it('drops an identity header forged by the caller', async () => {
     const forged = signIdentity(
-      { userId: member.id, role: 'member', churchId: null, sessionId: null, requestId: 'forged-0001', audience: 'worship' },
+      { userId: member.id, role: 'member', churchId: null, sessionId: null, audience: 'worship' },
       generateIdentityKeys().privateKey,
     );
     const response = await fetch(`${gateway.baseUrl}/api/prayers`, { headers: { [IDENTITY_HEADER]: forged } });

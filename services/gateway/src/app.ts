@@ -1,6 +1,6 @@
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import { randomUUID } from 'node:crypto';
-import pinoHttp from 'pino-http';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -8,6 +8,7 @@ import {
   errorHandler,
   HttpError,
   REQUEST_ID_HEADER,
+  requestLogger,
   type Logger,
   type RedisClient,
 } from '@koinonia/service-kit';
@@ -21,6 +22,7 @@ import { createApiProxy } from './proxy';
 import { remoteFiles, shellFiles, shellPage } from './static-files';
 import { remotesConfigRoute } from './remotes-config';
 import { createWebSocketUpgrade } from './websocket';
+import { apiPipeline, isForwardedApiCall, type Step } from './api-pipeline';
 
 export type { GatewayConfig } from './config';
 export { gatewayRoutes } from './auth-routes';
@@ -39,18 +41,13 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        // The gateway is where a request id is born: an inbound one is not trusted.
-        const id = randomUUID();
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  const requestIds = requestLogger(logger, (_req, res) => {
+    // The gateway is where a request id is born: an inbound one is not trusted.
+    const id = randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, id);
+    return id;
+  });
+  app.use(requestIds);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
@@ -72,18 +69,22 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   const session = createSessionMiddleware({ redis, secret: config.sessionSecret, production: config.production });
   const identity = createIdentityClient(config.serviceUrls.identity, config.identityPrivateKey);
 
+  // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
+  // take the apiPipeline below instead.
   app.use('/api', requireSameSiteWrite, session);
   app.use(authRoutes(identity, createLoginThrottle(redis)));
-  app.use(createApiProxy(config));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.originalUrl}`)));
 
   app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir));
   app.use(errorHandler);
+
+  const forward = apiPipeline([requestIds, requireSameSiteWrite, session, createApiProxy(config)] as Step[]);
+  const listener: RequestListener = (req, res) => (isForwardedApiCall(req.url) ? forward(req, res) : app(req, res));
 
   const upgrade = createWebSocketUpgrade({
     connectUrl: config.serviceUrls.connect,
     identityPrivateKey: config.identityPrivateKey,
     session,
   });
-  return { app, upgrade };
+  return { listener, upgrade };
 }

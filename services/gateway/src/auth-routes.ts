@@ -11,6 +11,7 @@ async function startSession(req: Request, subject: SessionSubject): Promise<void
   req.session.userId = subject.user.id;
   req.session.role = subject.user.role;
   req.session.churchId = subject.churchId;
+  req.session.renewedAt = Date.now();
   await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
 }
 

@@ -20,7 +20,7 @@ async function main() {
     serviceNames.map((name) => [name, requireEnv(`${name.toUpperCase()}_SERVICE_URL`)]),
   ) as Record<ServiceName, string>;
   const redis = createRedis({ url: requireEnv('REDIS_URL'), connectionName: 'gateway' });
-  const { app, upgrade } = createGateway(
+  const { listener, upgrade } = createGateway(
     {
       serviceUrls,
       identityPrivateKey: privateKeyFromPem(requireEnv('IDENTITY_PRIVATE_KEY').replace(/\\n/g, '\n')),
@@ -36,7 +36,7 @@ async function main() {
     },
     { redis, logger },
   );
-  const running = await runServer(app, {
+  const running = await runServer(listener, {
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST ?? '0.0.0.0',
     logger,

@@ -1,10 +1,10 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { ServerResponse, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import type { Request, RequestHandler } from 'express';
 import type { KeyObject } from 'node:crypto';
 import { serviceForPath, type ServiceName } from '@koinonia/contracts';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@koinonia/service-kit';
-import { assertionFor } from './identity-assertion';
+import { assertionFor, type CallerRequest } from './identity-assertion';
+import type { Step } from './api-pipeline';
 
 function sendProxyError(error: NodeJS.ErrnoException, res: ServerResponse, service: ServiceName, timedOut: boolean): void {
   if (res.destroyed) return;
@@ -48,14 +48,15 @@ export function createApiProxy(options: {
   serviceUrls: Record<ServiceName, string>;
   identityPrivateKey: KeyObject;
   upstreamTimeoutMs: number;
-}): RequestHandler {
+}): Step {
   const agent = new Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
   const targets = Object.fromEntries(
     Object.entries(options.serviceUrls).map(([service, url]) => [service, new URL(url)]),
   ) as Record<ServiceName, URL>;
 
-  return (req: Request, res, next) => {
-    const service = serviceForPath(req.path);
+  return (incoming, res, next) => {
+    const req = incoming as CallerRequest;
+    const service = serviceForPath(req.url!.split('?', 1)[0]!);
     if (!service) return next();
     const target = targets[service];
     const headers: OutgoingHttpHeaders = { ...req.headers, ...forwardedHeaders(req) };
@@ -70,7 +71,7 @@ export function createApiProxy(options: {
 
     let timedOut = false;
     const upstream = httpRequest(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.originalUrl, headers, agent },
+      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
       (answer) => {
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) res.setHeader(name, value);
         res.writeHead(answer.statusCode ?? 502);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { createRedis } from '@koinonia/service-kit';
-import { createSessionMiddleware, SESSION_COOKIE } from './session';
+import { createSessionMiddleware, SESSION_COOKIE, SESSION_RENEW_INTERVAL_MS } from './session';
 
 const redis = createRedis({ keyPrefix: `session-test-${Date.now()}:` });
 let server: Server;
@@ -13,6 +13,7 @@ beforeAll(async () => {
   app.use(createSessionMiddleware({ redis, secret: 'a-test-secret', production: false }));
   app.post('/sign-in', (req, res) => {
     req.session.userId = 'user-1';
+    req.session.renewedAt = Date.now();
     res.json({ ok: true });
   });
   app.get('/whoami', (req, res) => res.json({ userId: req.session.userId ?? null }));
@@ -26,17 +27,36 @@ afterAll(async () => {
 });
 
 describe('gateway session expiry', () => {
-  it('renews the cookie on every response but pushes the Redis TTL back at most once a minute', async () => {
+  const sessionKey = (cookie: string) => `session:${decodeURIComponent(cookie.split('=')[1]!).replace(/^s:/, '').split('.')[0]!}`;
+
+  it('does no session write while the session was renewed within the hour', async () => {
     const signIn = await fetch(`${baseUrl}/sign-in`, { method: 'POST' });
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
-    const expire = jest.spyOn(redis, 'expire');
+    const writes = [jest.spyOn(redis, 'set'), jest.spyOn(redis, 'expire')];
     for (let call = 0; call < 3; call += 1) {
       const response = await fetch(`${baseUrl}/whoami`, { headers: { cookie } });
       expect(await response.json()).toEqual({ userId: 'user-1' });
-      expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE.replace('.', '\\.')}=`));
+      expect(response.headers.get('set-cookie')).toBeNull();
     }
-    // The sign-in saved the session with its full TTL; the three reads within the minute touch it once.
-    expect(expire).toHaveBeenCalledTimes(1);
-    expire.mockRestore();
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
+    writes.forEach((write) => write.mockRestore());
+  });
+
+  it('pushes the expiry back, in Redis and in the cookie, once the last renewal is an hour old', async () => {
+    const signIn = await fetch(`${baseUrl}/sign-in`, { method: 'POST' });
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const fortnight = 14 * 24 * 60 * 60 * 1000;
+    // As if the session were last renewed over an hour ago and nearly over: it must get a full fortnight again.
+    const stored = JSON.parse((await redis.get(sessionKey(cookie)))!);
+    stored.renewedAt = Date.now() - SESSION_RENEW_INTERVAL_MS - 1_000;
+    await redis.set(sessionKey(cookie), JSON.stringify(stored), 'PX', 60_000);
+    const now = Date.now();
+    const response = await fetch(`${baseUrl}/whoami`, { headers: { cookie } });
+    expect(await response.json()).toEqual({ userId: 'user-1' });
+    const renewed = response.headers.get('set-cookie')!;
+    expect(renewed).toMatch(new RegExp(`^${SESSION_COOKIE.replace('.', '\\.')}=`));
+    const expires = Date.parse(/Expires=([^;]+)/.exec(renewed)![1]!);
+    expect(expires).toBeGreaterThan(now + fortnight - 60_000);
+    expect(await redis.pttl(sessionKey(cookie))).toBeGreaterThan(fortnight - 60_000);
   });
 });

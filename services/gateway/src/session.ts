@@ -9,35 +9,31 @@ declare module 'express-session' {
     userId: string;
     role: Role;
     churchId: string | null;
+    /** When the session's expiry was last pushed back (ms since the epoch). */
+    renewedAt: number;
   }
 }
 
 export const SESSION_COOKIE = 'koinonia.sid';
 const SESSION_DAYS = 14;
-/** How often one gateway pushes a session's expiry back in Redis while it is in use. */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
-const TOUCHES_REMEMBERED = 10_000;
+/** How often a session in use has its expiry pushed back, in Redis and in the cookie together. */
+export const SESSION_RENEW_INTERVAL_MS = 60 * 60 * 1000;
+
+/** express-session touches a store that can on every request; renewal is renewWhileInUse's job instead. */
+function withoutTouch(store: RedisStore): session.Store {
+  return Object.assign(store, { touch: undefined });
+}
 
 /**
- * Sliding expiry without a Redis write on every request: a session used again within a minute of its last
- * touch keeps its TTL (still ~14 days ahead); the cookie itself is renewed on every response as before.
- * That EXPIRE on every call was about a twentieth of the gateway's CPU in npm run bench.
+ * Sliding expiry without work on every request: a session in use is saved again (new TTL in Redis, new
+ * cookie) once an hour, so it ends 14 days after its last use give or take that hour. Renewing on every
+ * response (a signed Set-Cookie, an EXPIRE in Redis) was about a tenth of the gateway's CPU in npm run bench.
  */
-function touchAtMostEveryInterval(store: RedisStore): RedisStore {
-  const touchedAt = new Map<string, number>();
-  const touch = store.touch.bind(store);
-  store.touch = (sid, session, callback) => {
-    const now = Date.now();
-    if (now - (touchedAt.get(sid) ?? 0) < SESSION_TOUCH_INTERVAL_MS) {
-      callback?.();
-      return Promise.resolve();
-    }
-    if (touchedAt.size >= TOUCHES_REMEMBERED) touchedAt.clear();
-    touchedAt.set(sid, now);
-    return touch(sid, session, callback);
-  };
-  return store;
-}
+const renewWhileInUse: RequestHandler = (req, _res, next) => {
+  const current = req.session;
+  if (current?.userId && Date.now() - (current.renewedAt ?? 0) >= SESSION_RENEW_INTERVAL_MS) current.renewedAt = Date.now();
+  next();
+};
 
 /**
  * DESIGN "Services": the gateway owns the session — an opaque id in an httpOnly, SameSite=Lax cookie
@@ -48,10 +44,10 @@ export function createSessionMiddleware(options: { redis: RedisClient; secret: s
   const middleware = session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: touchAtMostEveryInterval(new RedisStore({ client: options.redis, prefix: 'session:' })),
+    store: withoutTouch(new RedisStore({ client: options.redis, prefix: 'session:' })),
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: options.production,
     cookie: {
       httpOnly: true,
@@ -65,6 +61,6 @@ export function createSessionMiddleware(options: { redis: RedisClient; secret: s
   return (req, res, next) =>
     middleware(req, res, (error?: unknown) => {
       if (error) return next(new HttpError(503, 'Sign-in is temporarily unavailable. Please try again shortly.'));
-      next();
+      renewWhileInUse(req, res, next);
     });
 }

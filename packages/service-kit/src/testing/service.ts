@@ -48,7 +48,6 @@ export async function startTestService(
         role: caller?.role ?? null,
         churchId: caller?.churchId ?? null,
         sessionId: caller ? 'test-session' : null,
-        requestId: 'test-request-0001',
         audience: init.audience ?? service.name,
       },
       keys.privateKey,

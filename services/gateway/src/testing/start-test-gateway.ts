@@ -50,7 +50,7 @@ export async function startTestGateway(options: {
     marketing: UNREACHABLE,
     ...options.serviceUrls,
   };
-  const { app } = createGateway(
+  const { listener } = createGateway(
     {
       serviceUrls,
       identityPrivateKey: keys.privateKey,
@@ -65,7 +65,7 @@ export async function startTestGateway(options: {
     },
     { redis: redisHandle.redis, logger },
   );
-  const running = await runServer(app, { port: 0, logger, drainMs: 500 });
+  const running = await runServer(listener, { port: 0, logger, drainMs: 500 });
   return {
     baseUrl: `http://127.0.0.1:${running.port}`,
     redis: redisHandle.redis,
