@@ -17,7 +17,8 @@ export const roles = [
   'koinonia_owner',
   'koinonia_support',
 ] as const;
-export const roleSchema = z.enum(roles);
+// Pure: a browser bundle that needs only the role helpers leaves zod out.
+export const roleSchema = /*#__PURE__*/ z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 export const OWNER_ROLE: Role = 'koinonia_owner';
