@@ -25,6 +25,8 @@ const { listener } = createGateway(
     remotesFile: kit.requireEnv('REMOTES_FILE'),
     upstreamTimeoutMs: 10_000,
     trustProxy: false,
+    // The single bundle loads no remotes: hinting their files would only slow it down.
+    preloadRemotes: !env.SHELL_DIR,
   },
   { redis, logger },
 );

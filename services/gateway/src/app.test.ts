@@ -224,6 +224,19 @@ describe('gateway static files (DESIGN "Module Federation contract")', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it("hints the page's remote files so they download with the shell's", async () => {
+    const worshipFiles = [
+      '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</mf/worship/1.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</mf/worship/1.0.0/remoteEntry.js>; rel=preload; as=script',
+      '</mf/worship/1.0.0/325.b658c61894.js>; rel=preload; as=script',
+    ].join(', ');
+    expect((await fetch(`${gateway.baseUrl}/prayer-wall/42`)).headers.get('link')).toBe(worshipFiles);
+    // The root draws the dashboard for a signed-in visitor (SPEC §2); no remote owns the landing page here.
+    expect((await fetch(`${gateway.baseUrl}/`, { headers: { cookie: 'koinonia.sid=s%3Aabc.def' } })).headers.get('link')).toBe(worshipFiles);
+    expect((await fetch(`${gateway.baseUrl}/`)).headers.get('link')).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+  });
+
   it('reports liveness and readiness', async () => {
     expect((await fetch(`${gateway.baseUrl}/healthz`)).status).toBe(200);
     expect((await fetch(`${gateway.baseUrl}/readyz`)).status).toBe(200);

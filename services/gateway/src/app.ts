@@ -21,6 +21,8 @@ import { authRoutes } from './auth-routes';
 import { createApiProxy } from './proxy';
 import { remoteFiles, shellFiles, shellPage } from './static-files';
 import { remotesConfigRoute } from './remotes-config';
+import { createRemotesSource } from './remotes-source';
+import { createRemoteHints } from './remote-hints';
 import { createWebSocketUpgrade } from './websocket';
 import { apiPipeline, isForwardedApiCall, type Step } from './api-pipeline';
 
@@ -62,7 +64,8 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
     }
   });
 
-  app.get('/remotes.json', remotesConfigRoute(config.remotesFile));
+  const remotes = createRemotesSource(config.remotesFile);
+  app.get('/remotes.json', remotesConfigRoute(remotes, config.remotesFile));
   app.use(remoteFiles(config.remoteDirs));
   app.use(shellFiles(config.shellDir));
 
@@ -75,7 +78,8 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(authRoutes(identity, createLoginThrottle(redis)));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.originalUrl}`)));
 
-  app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir));
+  const hints = config.preloadRemotes === false ? undefined : createRemoteHints(remotes, config.remoteDirs);
+  app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir, hints));
   app.use(errorHandler);
 
   const forward = apiPipeline([requestIds, requireSameSiteWrite, session, createApiProxy(config)] as Step[]);

@@ -15,6 +15,11 @@ export interface GatewayConfig {
   remoteDirs: Record<string, string>;
   /** The remotes.json file to serve; re-read when it changes. */
   remotesFile: string;
+  /**
+   * Preload hints on each page for the remote that owns its route (default on). Off only for a shell
+   * built without Module Federation, which never loads remotes (the benchmark's single bundle).
+   */
+  preloadRemotes?: boolean;
   /** Upstream timeout for proxied calls, after which the caller gets a 504. */
   upstreamTimeoutMs: number;
   /** express "trust proxy" setting: which proxies' X-Forwarded-For to believe (none by default). */

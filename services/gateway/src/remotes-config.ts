@@ -1,26 +1,12 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
-import { remotesConfigSchema, type RemotesConfig } from '@koinonia/contracts';
 import { HttpError } from '@koinonia/service-kit';
+import type { RemotesSource } from './remotes-source';
 
-/**
- * /remotes.json from a file (a Kubernetes ConfigMap in production). The file is re-read when it changes,
- * so releasing or rolling back one remote is an edit of one entry — never a rebuild or a restart.
- */
-export function remotesConfigRoute(remotesFile: string): RequestHandler {
-  let cached: { modifiedAt: number; config: RemotesConfig } | undefined;
-
-  async function load(): Promise<RemotesConfig> {
-    const { mtimeMs } = await stat(remotesFile);
-    if (cached?.modifiedAt === mtimeMs) return cached.config;
-    const config = remotesConfigSchema.parse(JSON.parse(await readFile(remotesFile, 'utf8')));
-    cached = { modifiedAt: mtimeMs, config };
-    return config;
-  }
-
+/** GET /remotes.json (DESIGN "Module Federation contract"): never cached, so a release shows at once. */
+export function remotesConfigRoute(remotes: RemotesSource, remotesFile: string): RequestHandler {
   return async (req, res, next) => {
     try {
-      const config = await load();
+      const config = await remotes.load();
       res.setHeader('Cache-Control', 'no-store');
       res.json(config);
     } catch (error) {

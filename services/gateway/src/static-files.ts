@@ -1,5 +1,7 @@
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
+import type { RemoteHints } from './remote-hints';
+import { SESSION_COOKIE } from './session';
 
 /** Hashed file names (name.3f9a1c2b.js) never change content: cache them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|map)$/;
@@ -29,12 +31,24 @@ export function shellFiles(shellDir: string): RequestHandler {
   return (req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? next() : serve(req, res, next));
 }
 
-/** Every browser route of the single-page app answers with the shell's index.html. */
-export function shellPage(shellDir: string): RequestHandler {
+/**
+ * Every browser route of the single-page app answers with the shell's index.html, with preload hints for
+ * the remote that will draw it when there are hints to give.
+ */
+export function shellPage(shellDir: string, hints?: RemoteHints): RequestHandler {
   const indexFile = path.join(shellDir, 'index.html');
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');
+    if (hints) {
+      try {
+        const links = await hints(req.path, req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false);
+        if (links.length > 0) res.setHeader('Link', links.join(', '));
+      } catch (error) {
+        // A hint is never worth failing the page over: the shell finds the same files without it.
+        req.log.warn({ err: error }, 'no preload hints for this page');
+      }
+    }
     res.sendFile(indexFile, (error) => {
       if (error && !res.headersSent) res.status(503).type('text/plain').send('Koinonia is being built. Refresh in a moment.');
     });

@@ -1,8 +1,11 @@
 import { remotesConfigSchema, type RemotesConfig } from '@koinonia/contracts';
 
-/** DESIGN: the shell learns its remotes at start from /remotes.json (never cached, validated). */
+/**
+ * DESIGN: the shell learns its remotes at start from /remotes.json (validated; the gateway sends it
+ * no-store). No cache option here: one would keep the browser from using the copy the page preloads.
+ */
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await fetch('/remotes.json', { cache: 'no-store', credentials: 'same-origin' });
+  const response = await fetch('/remotes.json', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`The list of app sections could not be loaded (${response.status})`);
   return remotesConfigSchema.parse(await response.json());
 }

@@ -15,13 +15,20 @@ export function writeStaticFixtures(): { shellDir: string; remoteDirs: Record<st
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log("shell")');
   const worshipDir = path.join(root, 'mf', 'worship');
   mkdirSync(path.join(worshipDir, '1.0.0'), { recursive: true });
-  writeFileSync(path.join(worshipDir, '1.0.0', 'mf-manifest.json'), '{"name":"worship"}');
+  writeFileSync(
+    path.join(worshipDir, '1.0.0', 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'worship',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [{ path: './Section', assets: { js: { sync: ['325.b658c61894.js'], async: [] } } }],
+    }),
+  );
   writeFileSync(path.join(worshipDir, '1.0.0', 'remoteEntry.js'), 'var worship;');
   writeFileSync(path.join(worshipDir, '1.0.0', '325.b658c61894.js'), 'var chunk;');
   const remotesFile = path.join(root, 'remotes.json');
   writeFileSync(
     remotesFile,
-    JSON.stringify({ remotes: [{ name: 'worship', manifest: '/mf/worship/1.0.0/mf-manifest.json', paths: ['/prayer-wall'] }] }),
+    JSON.stringify({ remotes: [{ name: 'worship', manifest: '/mf/worship/1.0.0/mf-manifest.json', paths: ['/prayer-wall', '/dashboard'] }] }),
   );
   return { shellDir, remoteDirs: { worship: worshipDir }, remotesFile };
 }
