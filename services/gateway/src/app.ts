@@ -13,7 +13,7 @@ import {
   type RedisClient,
 } from '@koinonia/service-kit';
 import type { GatewayConfig } from './config';
-import { createSessionMiddleware } from './session';
+import { createSessionMiddleware, onlyWithSessionCookie } from './session';
 import { htmlSecurityHeaders, requireSameSiteWrite } from './security';
 import { createIdentityClient } from './identity-client';
 import { createLoginThrottle } from './login-throttle';
@@ -82,7 +82,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir, hints));
   app.use(errorHandler);
 
-  const forward = apiPipeline([requestIds, requireSameSiteWrite, session, createApiProxy(config)] as Step[]);
+  const forward = apiPipeline([requestIds, requireSameSiteWrite, onlyWithSessionCookie(session), createApiProxy(config)] as Step[]);
   const listener: RequestListener = (req, res) => (isForwardedApiCall(req.url) ? forward(req, res) : app(req, res));
 
   const upgrade = createWebSocketUpgrade({
