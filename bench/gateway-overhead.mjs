@@ -2,7 +2,8 @@
 // worship service directly, with an identity assertion signed here as the gateway would, and through the
 // gateway with a session cookie — at saturation (50 connections) and at a fixed 1,000 req/s.
 import { createRequire } from 'node:module';
-import { alternate, figure } from './measure.mjs';
+import { alternate, figure, loadRun } from './measure.mjs';
+import { cpuMillisOf } from './machine-load.mjs';
 import { benchMember, fixedSession, signIn } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -32,6 +33,18 @@ export async function measureGatewayOverhead(stack, { rounds, seconds, log }) {
     { rounds, seconds, log },
   );
   const p99Added = fixed.gateway.p99 - fixed.direct.p99;
+  // Where the time goes: CPU each process spent per call over one more saturated run through the gateway.
+  const parts = { gateway: stack.pids.gateway, 'worship service': stack.pids.worship };
+  const before = Object.fromEntries(Object.entries(parts).map(([name, pid]) => [name, cpuMillisOf(pid)]));
+  const costRun = await loadRun({ ...gateway({ connections: 50 })(), seconds });
+  const cpuPerCall = Object.entries(parts).map(([name, pid]) => {
+    const used = cpuMillisOf(pid);
+    return figure({
+      name: `${name}: CPU per call through the gateway`,
+      value: used === null || before[name] === null ? null : (used - before[name]) / costRun.requests,
+      unit: 'ms',
+    });
+  });
   // A side that could not keep up with the fixed rate has no p99 "at" that rate.
   const keptUp = (side) => side.requestsPerSecond >= FIXED_RATE * 0.95;
   return [
@@ -51,6 +64,7 @@ export async function measureGatewayOverhead(stack, { rounds, seconds, log }) {
       target: 'value − baseline ≤ 5 ms, at the full rate',
       holds: p99Added <= 5 && keptUp(fixed.gateway) && keptUp(fixed.direct) && fixed.gateway.non2xx === 0,
     }),
+    ...cpuPerCall,
   ];
 }
 

@@ -56,3 +56,14 @@ export function watchOtherLoad() {
     },
   };
 }
+
+/** CPU time (user + system) one process has used so far, in ms; null where /proc is missing. */
+export function cpuMillisOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}

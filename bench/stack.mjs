@@ -72,11 +72,13 @@ export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBu
 
   try {
     const serviceUrls = {};
+    const pids = {};
     // One at a time: each migrates its own schema (and seeds the demo church) on start.
     for (const name of serviceNames) {
       const port = ports.service(name);
       const child = start(`services/${name}/dist/main.js`, { PORT: String(port), DATABASE_URL: databaseUrl, IDENTITY_PUBLIC_KEY: pem.publicKey });
       serviceUrls[name] = `http://127.0.0.1:${port}`;
+      pids[name] = child.pid;
       await waitUntilReady(`${serviceUrls[name]}/readyz`, child);
     }
     const { defaultRemotesConfig, writeRemotesFile } = require(path.join(rootDir, 'tools/dist/remotes-file.js'));
@@ -107,6 +109,7 @@ export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBu
     return {
       keys,
       serviceUrls,
+      pids: { ...pids, gateway: gateways[0].pid },
       gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
       gatewayWithoutSessionsUrl: `http://127.0.0.1:${ports.gatewayWithoutSessions}`,
       singleBundleUrl: `http://127.0.0.1:${ports.singleBundleGateway}`,
