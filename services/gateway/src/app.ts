@@ -13,7 +13,7 @@ import {
   type RedisClient,
 } from '@koinonia/service-kit';
 import type { GatewayConfig } from './config';
-import { createSessionMiddleware, onlyWithSessionCookie } from './session';
+import { createSessions } from './session';
 import { htmlSecurityHeaders, requireSameSiteWrite } from './security';
 import { createIdentityClient } from './identity-client';
 import { createLoginThrottle } from './login-throttle';
@@ -69,7 +69,8 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(remoteFiles(config.remoteDirs));
   app.use(shellFiles(config.shellDir));
 
-  const session = createSessionMiddleware({ redis, secret: config.sessionSecret, production: config.production });
+  const sessions = createSessions({ redis, secret: config.sessionSecret, production: config.production });
+  const session = sessions.middleware;
   const identity = createIdentityClient(config.serviceUrls.identity, config.identityPrivateKey);
 
   // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
@@ -82,7 +83,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir, hints));
   app.use(errorHandler);
 
-  const forward = apiPipeline([requestIds, requireSameSiteWrite, onlyWithSessionCookie(session), createApiProxy(config)] as Step[]);
+  const forward = apiPipeline([requestIds, requireSameSiteWrite, sessions.readForForwarding, createApiProxy(config)] as Step[]);
   const listener: RequestListener = (req, res) => (isForwardedApiCall(req.url) ? forward(req, res) : app(req, res));
 
   const upgrade = createWebSocketUpgrade({

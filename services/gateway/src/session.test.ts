@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { createRedis } from '@koinonia/service-kit';
-import { createSessionMiddleware, SESSION_COOKIE, SESSION_RENEW_INTERVAL_MS } from './session';
+import { createSessions, SESSION_COOKIE, SESSION_RENEW_INTERVAL_MS } from './session';
 
 const redis = createRedis({ keyPrefix: `session-test-${Date.now()}:` });
 let server: Server;
@@ -10,7 +10,10 @@ let baseUrl: string;
 
 beforeAll(async () => {
   const app = express();
-  app.use(createSessionMiddleware({ redis, secret: 'a-test-secret', production: false }));
+  const sessions = createSessions({ redis, secret: 'a-test-secret', production: false });
+  // What a forwarded /api call sees: the read-only step, as the gateway's pipeline runs it.
+  app.get('/forwarded', sessions.readForForwarding, (req, res) => res.json({ userId: req.session?.userId ?? null, sessionID: req.sessionID ?? null }));
+  app.use(sessions.middleware);
   app.post('/sign-in', (req, res) => {
     req.session.userId = 'user-1';
     req.session.renewedAt = Date.now();
@@ -58,5 +61,45 @@ describe('gateway session expiry', () => {
     const expires = Date.parse(/Expires=([^;]+)/.exec(renewed)![1]!);
     expect(expires).toBeGreaterThan(now + fortnight - 60_000);
     expect(await redis.pttl(sessionKey(cookie))).toBeGreaterThan(fortnight - 60_000);
+  });
+});
+
+describe('the session as forwarded calls read it', () => {
+  const signIn = async () => (await fetch(`${baseUrl}/sign-in`, { method: 'POST' })).headers.get('set-cookie')!.split(';')[0]!;
+  const forwarded = async (cookie?: string) => {
+    const response = await fetch(`${baseUrl}/forwarded`, { headers: cookie ? { cookie } : {} });
+    return { body: await response.json(), setCookie: response.headers.get('set-cookie') };
+  };
+
+  it('finds the signed-in user from the signed cookie, writing nothing', async () => {
+    const cookie = await signIn();
+    const writes = [jest.spyOn(redis, 'set'), jest.spyOn(redis, 'expire')];
+    const { body, setCookie } = await forwarded(`theme=dark; ${cookie}`);
+    expect(body.userId).toBe('user-1');
+    expect(setCookie).toBeNull();
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
+    writes.forEach((write) => write.mockRestore());
+  });
+
+  it('finds no session without a cookie, with a forged signature, or once the session is gone', async () => {
+    const cookie = await signIn();
+    const [name, value] = cookie.split('=') as [string, string];
+    const forged = `${name}=${value.slice(0, -4)}AAAA`;
+    const unsigned = `${name}=${encodeURIComponent(decodeURIComponent(value).replace(/\.[^.]*$/, ''))}`;
+    for (const attempt of [undefined, forged, unsigned]) expect((await forwarded(attempt)).body).toEqual({ userId: null, sessionID: null });
+    await redis.del(`session:${decodeURIComponent(value).slice(2).split('.')[0]}`);
+    expect((await forwarded(cookie)).body).toEqual({ userId: null, sessionID: null });
+  });
+
+  it('hands a session due for renewal to express-session, which renews it', async () => {
+    const cookie = await signIn();
+    const key = `session:${decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0]}`;
+    const stored = JSON.parse((await redis.get(key))!);
+    stored.renewedAt = Date.now() - SESSION_RENEW_INTERVAL_MS - 1_000;
+    await redis.set(key, JSON.stringify(stored), 'PX', 60_000);
+    const { body, setCookie } = await forwarded(cookie);
+    expect(body.userId).toBe('user-1');
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE.replace('.', '\\.')}=`));
+    expect(await redis.pttl(key)).toBeGreaterThan(13 * 24 * 60 * 60 * 1000);
   });
 });
