@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pathsOwnedBy, remoteNames } from '@koinonia/contracts';
+import { pathsOwnedBy, remoteNames, type FederationManifest } from '@koinonia/contracts';
 import { remoteVersion } from './remotes-file';
 
 /**
@@ -54,11 +54,6 @@ export function shellInitialScripts(shellDir: string): BuiltFile[] {
     files.push({ file: path.join(shellDir, name), gzipBytes: gzipBytes(content) });
   }
   return files;
-}
-
-interface FederationManifest {
-  exposes: Array<{ path: string; assets: { js: { sync: string[]; async: string[] } } }>;
-  shared: Array<{ name: string }>;
 }
 
 export function federationManifest(remoteDir: string): FederationManifest {

@@ -1,3 +1,5 @@
+import { isWithin } from './path-prefix';
+
 /** The services behind the gateway (DESIGN "Shape"). */
 export const serviceNames = ['identity', 'worship', 'connect', 'serve', 'admin', 'marketing'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -16,7 +18,5 @@ export const apiOwnership: Readonly<Record<ServiceName, readonly string[]>> = {
 };
 
 export function serviceForPath(path: string): ServiceName | undefined {
-  return serviceNames.find((service) =>
-    apiOwnership[service].some((prefix) => path === prefix || path.startsWith(prefix + '/')),
-  );
+  return serviceNames.find((service) => apiOwnership[service].some((prefix) => isWithin(path, prefix)));
 }

@@ -17,3 +17,4 @@ export * from './giving';
 export * from './translations';
 export * from './demo-schedule';
 export * from './communities';
+export * from './path-prefix';

@@ -15,3 +15,10 @@ export const remoteEntrySchema = z.object({
 export const remotesConfigSchema = z.object({ remotes: z.array(remoteEntrySchema) });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+
+/** The parts of a remote's build manifest (mf-manifest.json) the gateway and the bundle budgets read. */
+export interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  shared: Array<{ name: string }>;
+}

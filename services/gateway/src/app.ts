@@ -70,12 +70,11 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(shellFiles(config.shellDir));
 
   const sessions = createSessions({ redis, secret: config.sessionSecret, production: config.production });
-  const session = sessions.middleware;
   const identity = createIdentityClient(config.serviceUrls.identity, config.identityPrivateKey);
 
   // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
   // take the apiPipeline below instead.
-  app.use('/api', requireSameSiteWrite, session);
+  app.use('/api', requireSameSiteWrite, sessions.middleware);
   app.use(authRoutes(identity, createLoginThrottle(redis)));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.originalUrl}`)));
 
@@ -89,7 +88,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   const upgrade = createWebSocketUpgrade({
     connectUrl: config.serviceUrls.connect,
     identityPrivateKey: config.identityPrivateKey,
-    session,
+    session: sessions.middleware,
   });
   return { listener, upgrade };
 }

@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
 import { remotesConfigSchema, type RemotesConfig } from '@koinonia/contracts';
+import { fileWhenChanged } from './file-when-changed';
 
 export interface RemotesSource {
   /** The current remotes.json, validated; re-read only when the file changes. */
@@ -11,14 +11,6 @@ export interface RemotesSource {
  * so releasing or rolling back one remote is an edit of one entry — never a rebuild or a restart.
  */
 export function createRemotesSource(remotesFile: string): RemotesSource {
-  let cached: { modifiedAt: number; config: RemotesConfig } | undefined;
-  return {
-    async load() {
-      const { mtimeMs } = await stat(remotesFile);
-      if (cached?.modifiedAt === mtimeMs) return cached.config;
-      const config = remotesConfigSchema.parse(JSON.parse(await readFile(remotesFile, 'utf8')));
-      cached = { modifiedAt: mtimeMs, config };
-      return config;
-    },
-  };
+  const read = fileWhenChanged((text) => remotesConfigSchema.parse(JSON.parse(text)));
+  return { load: () => read(remotesFile) };
 }

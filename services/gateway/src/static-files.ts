@@ -27,7 +27,7 @@ export function remoteFiles(remoteDirs: Record<string, string>): Router {
 
 export function shellFiles(shellDir: string): RequestHandler {
   const serve = express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders });
-  // No shell file lives under /api: skip the file-system lookup every proxied call would otherwise make.
+  // No shell file lives under /api: the gateway's own /api routes skip the file-system lookup.
   return (req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? next() : serve(req, res, next));
 }
 
