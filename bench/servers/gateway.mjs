@@ -14,7 +14,7 @@ const env = process.env;
 const rootDir = env.STATIC_ROOT;
 const logger = kit.createLogger('gateway');
 const redis = kit.createRedis({ url: kit.requireEnv('REDIS_URL'), connectionName: 'bench-gateway' });
-const { listener } = createGateway(
+const { listener, close: closeGateway } = createGateway(
   {
     serviceUrls: Object.fromEntries(serviceNames.map((name) => [name, kit.requireEnv(`${name.toUpperCase()}_SERVICE_URL`)])),
     identityPrivateKey: kit.privateKeyFromPem(kit.requireEnv('IDENTITY_PRIVATE_KEY')),
@@ -43,6 +43,6 @@ if (env.NO_SESSION_PORT) {
   servers.push(await kit.runServer(withFixedSession, { port: Number(env.NO_SESSION_PORT), logger, drainMs: 1_000 }));
 }
 kit.closeOnSignals(
-  { close: async () => (await Promise.all(servers.map((server) => server.close())), await redis.quit()) },
+  { close: async () => (await Promise.all(servers.map((server) => server.close())), await closeGateway(), await redis.quit()) },
   logger,
 );

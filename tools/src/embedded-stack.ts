@@ -76,7 +76,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
   const remotesFile =
     options.remotesFile ??
     writeRemotesFile(path.join(options.dataDir ?? path.join(options.rootDir, '.data'), 'remotes.json'), defaultRemotesConfig(options.rootDir));
-  const { listener, upgrade } = createGateway(
+  const { listener, upgrade, close: closeGateway } = createGateway(
     {
       serviceUrls: Object.fromEntries(
         Object.entries(servicePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
@@ -102,6 +102,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
     db,
     async close() {
       await gateway.close();
+      await closeGateway();
       await Promise.all(running.map((server) => server.close()));
       await redis.quit().catch(() => undefined);
       await db.destroy();

@@ -69,7 +69,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(remoteFiles(config.remoteDirs));
   app.use(shellFiles(config.shellDir));
 
-  const sessions = createSessions({ redis, secret: config.sessionSecret, production: config.production });
+  const sessions = createSessions({ redis, logger, secret: config.sessionSecret, production: config.production });
   const identity = createIdentityClient(config.serviceUrls.identity, config.identityPrivateKey);
 
   // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
@@ -90,5 +90,5 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
     identityPrivateKey: config.identityPrivateKey,
     session: sessions.middleware,
   });
-  return { listener, upgrade };
+  return { listener, upgrade, close: sessions.close };
 }

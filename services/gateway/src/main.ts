@@ -20,7 +20,7 @@ async function main() {
     serviceNames.map((name) => [name, requireEnv(`${name.toUpperCase()}_SERVICE_URL`)]),
   ) as Record<ServiceName, string>;
   const redis = createRedis({ url: requireEnv('REDIS_URL'), connectionName: 'gateway' });
-  const { listener, upgrade } = createGateway(
+  const gateway = createGateway(
     {
       serviceUrls,
       identityPrivateKey: privateKeyFromPem(requireEnv('IDENTITY_PRIVATE_KEY').replace(/\\n/g, '\n')),
@@ -36,13 +36,13 @@ async function main() {
     },
     { redis, logger },
   );
-  const running = await runServer(listener, {
+  const running = await runServer(gateway.listener, {
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST ?? '0.0.0.0',
     logger,
-    closers: [() => redis.quit()],
+    closers: [gateway.close, () => redis.quit()],
   });
-  running.server.on('upgrade', upgrade);
+  running.server.on('upgrade', gateway.upgrade);
   logger.info({ port: running.port }, 'gateway listening');
   closeOnSignals(running, logger);
 }

@@ -1,16 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import { createRedis } from '@koinonia/service-kit';
+import { createLogger, createRedis } from '@koinonia/service-kit';
 import { createSessions, SESSION_COOKIE, SESSION_RENEW_INTERVAL_MS } from './session';
 
 const redis = createRedis({ keyPrefix: `session-test-${Date.now()}:` });
-let server: Server;
+const replicas: Array<{ server: Server; close(): Promise<void> }> = [];
 let baseUrl: string;
 
-beforeAll(async () => {
+/** One gateway replica's session handling on the shared Redis, as small routes. */
+async function startReplica(): Promise<string> {
   const app = express();
-  const sessions = createSessions({ redis, secret: 'a-test-secret', production: false });
+  const sessions = createSessions({ redis, logger: createLogger('session-test'), secret: 'a-test-secret', production: false });
   // What a forwarded /api call sees: the read-only step, as the gateway's pipeline runs it.
   app.get('/forwarded', sessions.readForForwarding, (req, res) => res.json({ userId: req.session?.userId ?? null, sessionID: req.sessionID ?? null }));
   app.use(sessions.middleware);
@@ -19,13 +20,23 @@ beforeAll(async () => {
     req.session.renewedAt = Date.now();
     res.json({ ok: true });
   });
+  app.post('/sign-out', (req, res) => req.session.destroy(() => res.json({ ok: true })));
   app.get('/whoami', (req, res) => res.json({ userId: req.session.userId ?? null }));
-  server = app.listen(0, '127.0.0.1');
+  const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  replicas.push({ server, close: sessions.close });
+  expect(await sessions.cacheReady()).toBe(true);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  baseUrl = await startReplica();
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  for (const replica of replicas) {
+    await new Promise((resolve) => replica.server.close(resolve));
+    await replica.close();
+  }
   await redis.quit();
 });
 
@@ -101,5 +112,21 @@ describe('the session as forwarded calls read it', () => {
     expect(body.userId).toBe('user-1');
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE.replace('.', '\\.')}=`));
     expect(await redis.pttl(key)).toBeGreaterThan(13 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('sessions served from memory (session-cache.ts)', () => {
+  it('stops serving a session on every replica as soon as it is signed out on one', async () => {
+    const other = await startReplica();
+    const cookie = (await fetch(`${baseUrl}/sign-in`, { method: 'POST' })).headers.get('set-cookie')!.split(';')[0]!;
+    const forwardedOnOther = async () => (await (await fetch(`${other}/forwarded`, { headers: { cookie } })).json()).userId;
+    expect(await forwardedOnOther()).toBe('user-1');
+    const reads = jest.spyOn(redis, 'get');
+    expect(await forwardedOnOther()).toBe('user-1');
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+
+    await fetch(`${baseUrl}/sign-out`, { method: 'POST', headers: { cookie } });
+    expect(await forwardedOnOther()).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import signature from 'cookie-signature';
 import RedisStore from 'connect-redis';
 import type { RequestHandler } from 'express';
 import type { Role } from '@koinonia/contracts';
-import { HttpError, type RedisClient } from '@koinonia/service-kit';
+import { HttpError, type Logger, type RedisClient } from '@koinonia/service-kit';
+import { createSessionCache, type SessionCache } from './session-cache';
 
 declare module 'express-session' {
   interface SessionData {
@@ -21,9 +22,23 @@ const SESSION_DAYS = 14;
 /** How often a session in use has its expiry pushed back, in Redis and in the cookie together. */
 export const SESSION_RENEW_INTERVAL_MS = 60 * 60 * 1000;
 
-/** express-session touches a store that can on every request; renewal is renewWhileInUse's job instead. */
-function withoutTouch(store: RedisStore): session.Store {
-  return Object.assign(store, { touch: undefined });
+/**
+ * The Redis store as the gateway uses it: no touch (express-session touches a store that can on every
+ * request; renewal is renewWhileInUse's job instead), and every write or destroy announced to the
+ * replicas' session caches before it is reported done — so a sign-out has reached them when it answers.
+ */
+function announcingStore(store: RedisStore, cache: SessionCache): session.Store {
+  const set = store.set.bind(store);
+  const destroy = store.destroy.bind(store);
+  const thenAnnounce = (sid: string, callback?: (error?: unknown) => void) => (error?: unknown) => {
+    if (error) return callback?.(error);
+    cache.announceChange(sid).then(() => callback?.(), callback);
+  };
+  return Object.assign(store, {
+    touch: undefined,
+    set: (sid: string, data: session.SessionData, callback?: (error?: unknown) => void) => set(sid, data, thenAnnounce(sid, callback)),
+    destroy: (sid: string, callback?: (error?: unknown) => void) => destroy(sid, thenAnnounce(sid, callback)),
+  });
 }
 
 /**
@@ -44,6 +59,10 @@ export interface Sessions {
   middleware: RequestHandler;
   /** The read-only session step of forwarded /api calls (see readForForwarding). */
   readForForwarding: RequestHandler;
+  /** Resolves once the session cache has tried to subscribe: true if it serves (see session-cache.ts). */
+  cacheReady(): Promise<boolean>;
+  /** Stops listening for session changes. */
+  close(): Promise<void>;
 }
 
 /**
@@ -51,8 +70,9 @@ export interface Sessions {
  * (Secure in production), data in Redis, expiry sliding with use. connect-redis 7 speaks ioredis; the
  * embedded in-process Redis has the same interface.
  */
-export function createSessions(options: { redis: RedisClient; secret: string; production: boolean }): Sessions {
-  const store = withoutTouch(new RedisStore({ client: options.redis, prefix: 'session:' }));
+export function createSessions(options: { redis: RedisClient; logger: Logger; secret: string; production: boolean }): Sessions {
+  const cache = createSessionCache({ redis: options.redis, logger: options.logger });
+  const store = announcingStore(new RedisStore({ client: options.redis, prefix: 'session:' }), cache);
   const express = session({
     name: SESSION_COOKIE,
     secret: options.secret,
@@ -75,17 +95,27 @@ export function createSessions(options: { redis: RedisClient; secret: string; pr
       if (error) return next(new HttpError(503, UNAVAILABLE));
       renewWhileInUse(req, res, next);
     });
-  return { middleware, readForForwarding: readForForwarding(store, options.secret, middleware) };
+  return {
+    middleware,
+    readForForwarding: readForForwarding(store, cache, options.secret, middleware),
+    cacheReady: () => cache.ready(),
+    close: () => cache.close(),
+  };
 }
 
 /**
  * The session step of forwarded calls, which only read the session: the signed cookie is checked and the
- * session fetched from the store on every call, as express-session does, without its read-write
- * machinery (session objects, change detection hashes, response hooks) — about a fifth of the gateway's CPU
- * per signed-in call in npm run bench. A call without a session cookie has no session to load (a
- * forwarded call never starts one); a session due for renewal goes through express-session, which renews it.
+ * session read through the replica's session cache (see session-cache.ts), without express-session's
+ * read-write machinery (session objects, change detection hashes, response hooks) — about a fifth of the
+ * gateway's CPU per signed-in call in npm run bench. A call without a session cookie has no session to
+ * load (a forwarded call never starts one); a session due for renewal goes through express-session, which
+ * renews it.
  */
-function readForForwarding(store: session.Store, secret: string, middleware: RequestHandler): RequestHandler {
+function readForForwarding(store: session.Store, cache: SessionCache, secret: string, middleware: RequestHandler): RequestHandler {
+  const readStore = (sid: string) =>
+    new Promise<session.SessionData | null | undefined>((resolve, reject) =>
+      store.get(sid, (error, data) => (error ? reject(error) : resolve(data))),
+    );
   return (req, res, next) => {
     const header = req.headers.cookie;
     if (!header?.includes(`${SESSION_COOKIE}=`)) return next();
@@ -93,13 +123,16 @@ function readForForwarding(store: session.Store, secret: string, middleware: Req
     // express-session's format: "s:" + id + "." + HMAC signature; anything else is no session.
     const sid = value?.startsWith('s:') ? signature.unsign(value.slice(2), secret) : false;
     if (!sid) return next();
-    store.get(sid, (error, data) => {
-      if (error) return next(new HttpError(503, UNAVAILABLE));
+    const attach = (data: session.SessionData | null | undefined) => {
       if (!data) return next();
       if (!data.userId || Date.now() - (data.renewedAt ?? 0) >= SESSION_RENEW_INTERVAL_MS) return middleware(req, res, next);
       req.session = data as typeof req.session;
       req.sessionID = sid;
       next();
-    });
+    };
+    // Most calls find their session in memory: answered without waiting on a promise.
+    const cached = cache.get(sid);
+    if (cached) return attach(cached);
+    cache.load(sid, () => readStore(sid)).then(attach, () => next(new HttpError(503, UNAVAILABLE)));
   };
 }

@@ -57,7 +57,7 @@ export async function startTestGateway(options: {
     marketing: UNREACHABLE,
     ...options.serviceUrls,
   };
-  const { listener } = createGateway(
+  const { listener, close: closeGateway } = createGateway(
     {
       serviceUrls,
       identityPrivateKey: keys.privateKey,
@@ -79,6 +79,7 @@ export async function startTestGateway(options: {
     fixtures,
     async close() {
       await running.close();
+      await closeGateway();
       await redisHandle.close();
     },
   };
