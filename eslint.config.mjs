@@ -3,14 +3,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import routerExports from './packages/mf-config/router-exports.js';
 
 const remotes = ['mf-worship', 'mf-connect', 'mf-serve', 'mf-admin', 'mf-marketing'];
 const services = ['gateway', 'identity', 'worship', 'connect', 'serve', 'admin', 'marketing'];
 const servicePackage = (name) => (name === 'gateway' ? '@koinonia/gateway' : `@koinonia/${name}-service`);
 const apps = ['@koinonia/shell', ...remotes.map((remote) => `@koinonia/${remote}`), ...services.map(servicePackage), '@koinonia/tools'];
 
+// The shared router singletons provide only React Router's declarative API (packages/mf-config/router.mjs):
+// any other name would be undefined on the page.
+const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  allowImportNames: routerExports,
+  message: 'Only the routing API in packages/mf-config/router-exports.js is shared; add a name there and in router.mjs first.',
+}));
 const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+  'no-restricted-imports': ['error', { paths: routerPaths, patterns: patterns.length ? [{ group: patterns, message }] : [] }],
 });
 
 export default tseslint.config(
@@ -24,6 +32,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
+      ...restrict([], ''),
       // Stored XSS: user text is rendered by React as text; raw HTML needs a sanitizer and a reviewed exception.
       'no-restricted-syntax': [
         'error',

@@ -16,6 +16,21 @@ const SHELL_REMOTE_LOADER = /[\\/]shell[\\/]src[\\/]remotes[\\/]remote-loader\.t
 const SINGLE_BUNDLE_REMOTE_LOADER = path.join(rootDir, 'bench/single-bundle/remote-loader.ts');
 
 /**
+ * Both router packages resolve to router.mjs, React Router's declarative API only, so that is what their
+ * shared singletons provide; router.mjs reaches the package itself by its file, which no share key matches.
+ */
+function routerAliases() {
+  const packageDir = path.dirname(require.resolve('react-router/package.json', { paths: [rootDir] }));
+  const esmEntry = require(path.join(packageDir, 'package.json')).exports['.'].import.default;
+  const routerModule = path.join(__dirname, 'router.mjs');
+  return {
+    'react-router$': routerModule,
+    'react-router-dom$': routerModule,
+    '@koinonia/react-router-package$': path.join(packageDir, esmEntry),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.projectDir  the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name        federation name: 'shell' or the remote's name ('worship', ...)
@@ -94,6 +109,7 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // Workspace packages are compiled from source, so their export condition points at src/.
       conditionNames: ['koinonia-source', '...'],
+      alias: routerAliases(),
     },
     module: {
       rules: [
