@@ -51,8 +51,7 @@ export async function seedPrayers(benchUrl, count = SEEDED_PRAYERS) {
       [DEMO_CHURCH.id, leader.id, `${leader.firstName} ${leader.lastName}`, count],
     );
     // A wall in steady state, as in use: vacuumed (hint bits set, visibility map built) and written out,
-    // so neither autovacuum nor the checkpointer catches up with the bulk load during the measured runs —
-    // both did, and put tens of milliseconds on the p99 of even the bare baseline.
+    // so neither autovacuum nor the checkpointer catches up with the bulk load during the measured runs.
     await client.query('VACUUM (FREEZE, ANALYZE) worship.prayers');
     await client.query('CHECKPOINT').catch(() => undefined); // needs pg_checkpoint; without it, it only costs noise
   });
