@@ -7,8 +7,8 @@ import { ownRedisServer } from './testing/redis-server';
 const logger = createLogger('session-cache-test');
 const session = (userId: string) => ({ userId, role: 'member', renewedAt: Date.now() }) as unknown as SessionData;
 
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+async function eventually(check: () => boolean, what: string, withinMs = 2_000): Promise<void> {
+  for (let waited = 0; waited < withinMs && !check(); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
   if (!check()) throw new Error(`timed out waiting until ${what}`);
 }
 
@@ -101,6 +101,25 @@ describe('the session cache while Redis is away (a Redis server of its own)', ()
         void cache.load('sid-6', async () => session('user-6'));
         return cache.get('sid-6') !== undefined;
       }, 'the cache served again');
+    } finally {
+      await cache.close();
+      await redisHandle.close();
+      await server.stop();
+    }
+  });
+
+  it('starts serving once Redis is there when it was away at start', async () => {
+    const server = ownRedisServer(await freePort());
+    const redisHandle = createTestRedis(server.url);
+    const cache = createSessionCache({ redis: redisHandle.redis, logger });
+    try {
+      expect(await cache.ready()).toBe(false);
+      await server.start();
+      // ioredis retries every 2 s at most.
+      await eventually(() => {
+        void cache.load('sid-7', async () => session('user-7'));
+        return cache.get('sid-7') !== undefined;
+      }, 'the cache served', 5_000);
     } finally {
       await cache.close();
       await redisHandle.close();

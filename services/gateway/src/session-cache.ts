@@ -37,34 +37,41 @@ export function createSessionCache(options: { redis: RedisClient; logger: Logger
   // Bumped by every change heard, so a read that overlapped one is not kept.
   let changes = 0;
 
-  let subscribed = false;
   const stopServing = () => {
     listening = false;
     entries.clear();
     changes += 1;
   };
-  // Connected before SUBSCRIBE, as in connect's realtime server: ioredis would otherwise send it during
-  // its connection handshake and lose the subscription.
   const subscriber = options.redis.duplicate({ lazyConnect: true });
   subscriber.on('error', (error: unknown) => options.logger.warn({ err: error }, 'session cache subscriber error'));
   subscriber.on('close', stopServing);
-  subscriber.on('reconnecting', stopServing);
-  // ioredis subscribes again after a reconnect, then says it is ready.
-  subscriber.on('ready', () => {
-    if (subscribed) listening = true;
-  });
   subscriber.on('message', (_channel: string, sid: string) => {
     entries.delete(sid);
     changes += 1;
   });
-  const subscribing = subscriber
-    .connect()
-    .then(() => subscriber.subscribe(channel))
-    .then(() => {
-      subscribed = true;
-      listening = true;
-    })
-    .catch((error: unknown) => options.logger.warn({ err: error }, 'session cache is off: could not subscribe'));
+  // Subscribed on every (re)connection once it is ready, and serving only once Redis has confirmed it:
+  // SUBSCRIBE sent during ioredis' connection handshake is lost (see connect's realtime server), and
+  // ioredis says "ready" before its own re-subscription after a reconnect is confirmed.
+  const subscribe = () =>
+    subscriber.subscribe(channel).then(
+      () => {
+        listening = true;
+      },
+      (error: unknown) => options.logger.warn({ err: error }, 'session cache is off until Redis is back: could not subscribe'),
+    );
+  let firstSubscription: Promise<void> | undefined;
+  subscriber.on('ready', () => {
+    const subscription = subscribe();
+    firstSubscription ??= subscription;
+  });
+  // A first connection that fails is retried by ioredis in the background; "ready" then subscribes. (The
+  // in-process stand-in may say "ready" before anyone listens, hence the subscription once connected too.)
+  const connecting = subscriber.connect().then(
+    () => {
+      firstSubscription ??= subscribe();
+    },
+    () => undefined,
+  );
 
   const get = (sid: string): SessionData | undefined => {
     if (!listening) return undefined;
@@ -94,9 +101,10 @@ export function createSessionCache(options: { redis: RedisClient; logger: Logger
       changes += 1;
       await options.redis.publish(channel, sid);
     },
-    ready: () => subscribing.then(() => listening),
+    ready: () => connecting.then(() => firstSubscription).then(() => listening),
     async close() {
-      await subscribing;
+      await connecting;
+      await firstSubscription;
       stopServing();
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
