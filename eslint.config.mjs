@@ -17,8 +17,10 @@ const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
   allowImportNames: routerExports,
   message: 'Only the routing API in packages/mf-config/router-exports.js is shared; add a name there and in router.mjs first.',
 }));
+// One no-restricted-imports setting per file (a later one replaces an earlier one), so each carries the router's.
+const routerOnly = { 'no-restricted-imports': ['error', { paths: routerPaths }] };
 const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { paths: routerPaths, patterns: patterns.length ? [{ group: patterns, message }] : [] }],
+  'no-restricted-imports': ['error', { paths: routerPaths, patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
@@ -32,7 +34,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
-      ...restrict([], ''),
+      ...routerOnly,
       // Stored XSS: user text is rendered by React as text; raw HTML needs a sanitizer and a reviewed exception.
       'no-restricted-syntax': [
         'error',
