@@ -11,12 +11,35 @@ export type ServiceName = (typeof serviceNames)[number];
 export const apiOwnership: Readonly<Record<ServiceName, readonly string[]>> = {
   identity: ['/api/auth', '/api/user'],
   worship: ['/api/prayers', '/api/reading-plans', '/api/bible', '/api/journal', '/api/saved', '/api/dashboard'],
-  connect: ['/api/notifications', '/api/events', '/api/communities', '/api/forums', '/api/conversations', '/api/contacts', '/api/leaderboard'],
+  connect: [
+    '/api/notifications',
+    // Community staff: connect owns community membership, so these four /api/auth paths are its (longest prefix wins).
+    '/api/auth/admin-communities',
+    '/api/auth/pending-staff-invitations',
+    '/api/auth/mark-staff-invitations-read',
+    '/api/auth/admin-notifications',
+    '/api/events',
+    '/api/communities',
+    '/api/forums',
+    '/api/conversations',
+    '/api/contacts',
+    '/api/leaderboard',
+  ],
   serve: ['/api/serve', '/api/opportunities', '/api/teams', '/api/assessments', '/api/applications'],
   admin: ['/api/admin', '/api/members', '/api/giving', '/api/analytics'],
   marketing: ['/api/translations', '/api/country', '/api/localization', '/api/contact', '/api/pricing'],
 };
 
+/**
+ * The service owning a path: the one with the LONGEST matching prefix, so a narrower claim inside another
+ * service's prefix wins (connect's /api/auth/admin-communities inside identity's /api/auth).
+ */
 export function serviceForPath(path: string): ServiceName | undefined {
-  return serviceNames.find((service) => apiOwnership[service].some((prefix) => isWithin(path, prefix)));
+  let owner: { service: ServiceName; length: number } | undefined;
+  for (const service of serviceNames) {
+    for (const prefix of apiOwnership[service]) {
+      if (isWithin(path, prefix) && prefix.length > (owner?.length ?? -1)) owner = { service, length: prefix.length };
+    }
+  }
+  return owner?.service;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
+import { noControlCharacters } from './text-rules';
 
 /** Bounds chosen for Koinonia: SPEC leaves them open (§5 "not shown"). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,13 +14,19 @@ const email = z
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
+/** An email as every form takes it (trimmed, lower case); the emailed-link requests use it too. */
+export const emailSchema = email;
 
-const personName = (label: string) =>
-  z
+/** A first or last name; signup and the profile form share these bounds. */
+export const personName = (label: string) => {
+  const rule = noControlCharacters(label, false);
+  return z
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`)
+    .refine(rule.check, rule.message);
+};
 
 export const passwordSchema = z
   .string()

@@ -28,3 +28,42 @@ export const notificationListSchema = z.array(notificationSchema);
 
 export const markAllNotificationsReadResponseSchema = z.object({ updated: z.number().int() });
 export type MarkAllNotificationsReadResponse = z.infer<typeof markAllNotificationsReadResponseSchema>;
+
+/** SPEC §9: the header's list shows at most this many; its unread badge stops at this count, then "99+". */
+export const NOTIFICATIONS_SHOWN_MAX = 10;
+export const NOTIFICATION_BADGE_CAP = 99;
+
+export const notificationTypeSchema = z.enum(knownNotificationTypes);
+export type KnownNotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** SPEC §2 /notification-settings: where one type of notification reaches a person. */
+export const notificationChannelsSchema = z
+  .object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() })
+  .strict();
+export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
+
+/** The English name of each type on the settings page (the shell translates it under notifications.type.*). */
+export const notificationTypeLabels: Readonly<Record<KnownNotificationType, string>> = {
+  prayer: 'Prayer',
+  event: 'Events',
+  message: 'Messages',
+  staff_invitation: 'Staff invitations',
+  new_staff_member: 'New staff members',
+  content_edit_request: 'Content edit requests',
+};
+
+export const notificationSettingSchema = z.object({
+  type: notificationTypeSchema,
+  label: z.string(),
+  channels: notificationChannelsSchema,
+});
+export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
+
+export const notificationSettingsSchema = z.object({ types: z.array(notificationSettingSchema) });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PUT /api/notifications/settings: one type's channels at a time, as the page saves each change. */
+export const updateNotificationSettingBodySchema = z
+  .object({ type: notificationTypeSchema, channels: notificationChannelsSchema })
+  .strict();
+export type UpdateNotificationSettingBody = z.infer<typeof updateNotificationSettingBodySchema>;

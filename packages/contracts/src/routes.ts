@@ -60,6 +60,23 @@ export function routeFor(pathname: string): RouteOwnership | undefined {
   return routeTable.find((route) => route.path === firstSegment);
 }
 
+/**
+ * SPEC §2 redirects. The spec names the media paths that redirect but not their targets: the two audio
+ * paths go to the spiritual audio screen, the video library and image gallery to media management.
+ * The query string is kept (an invitation link to /signup carries invite=staff, communityId and role).
+ */
+export const routeRedirects: Readonly<Record<string, string>> = {
+  '/signup': '/onboarding',
+  '/discussions': '/community',
+  '/bible': '/bible-reading',
+  '/audio-bible': '/spiritual-audio',
+  '/fresh-audio-bible': '/spiritual-audio',
+  '/video-library': '/media-management',
+  '/image-gallery': '/media-management',
+  '/bookmarked-prayers': '/saved/prayers',
+  '/saved-reflections': '/saved/reflections',
+};
+
 /** SPEC §2: the dashboard when signed in, the landing page when signed out. */
 export const SIGNED_IN_HOME = '/dashboard';
 export const SIGNED_OUT_HOME = '/landing';

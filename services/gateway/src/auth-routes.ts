@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express';
-import { loginRequestSchema, signupRequestSchema, type SessionSubject } from '@koinonia/contracts';
+import { loginRequestSchema, signupRequestSchema, tokenRequestSchema, type SessionSubject } from '@koinonia/contracts';
 import { access, HttpError, parse, type HttpMethod, type RouteAccess } from '@koinonia/service-kit';
 import type { IdentityClient } from './identity-client';
 import type { LoginThrottle } from './login-throttle';
@@ -20,9 +20,14 @@ export const gatewayRoutes = {
   login: { method: 'POST', path: '/api/auth/login', access: access.public },
   signup: { method: 'POST', path: '/api/auth/signup', access: access.public },
   logout: { method: 'POST', path: '/api/auth/logout', access: access.public },
+  autoLogin: { method: 'POST', path: '/api/auth/auto-login', access: access.public },
+  refreshSession: { method: 'POST', path: '/api/auth/session/refresh', access: access.signedIn },
 } as const satisfies Record<string, { method: HttpMethod; path: string; access: RouteAccess }>;
 
-/** DESIGN "Auth contract": sign-up, sign-in and sign-out are the gateway's own, since it owns the session. */
+/**
+ * DESIGN "Auth contract": sign-up, sign-in (with a password or a magic link) and sign-out are the gateway's own,
+ * since it owns the session.
+ */
 export function authRoutes(identity: IdentityClient, throttle: LoginThrottle): Router {
   const router = Router();
   // Only these routes read a body in the gateway; everything else streams through the proxy untouched.
@@ -49,6 +54,25 @@ export function authRoutes(identity: IdentityClient, throttle: LoginThrottle): R
     const subject = await identity.createUser(req, signup);
     await startSession(req, subject);
     res.status(201).json(subject.user);
+  });
+
+  // A magic link (DESIGN "Auth contract"): the identity service uses the token up, the session starts as at login.
+  router.post(gatewayRoutes.autoLogin.path, json, async (req, res) => {
+    const { token } = parse(tokenRequestSchema, req.body);
+    const subject = await identity.redeemMagicLink(req, token);
+    await startSession(req, subject);
+    res.json(subject.user);
+  });
+
+  // The session keeps the role and church taken at sign-in; after onboarding sets a church, the shell asks
+  // for them to be read again (same session id: nothing about who is signed in changes).
+  router.post(gatewayRoutes.refreshSession.path, async (req, res) => {
+    if (!req.session.userId) throw new HttpError(401, 'Authentication required');
+    const subject = await identity.currentSubject(req);
+    req.session.role = subject.user.role;
+    req.session.churchId = subject.churchId;
+    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+    res.json(subject.user);
   });
 
   router.post(gatewayRoutes.logout.path, async (req, res) => {

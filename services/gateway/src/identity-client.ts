@@ -37,6 +37,8 @@ export function createIdentityClient(baseUrl: string, privateKey: KeyObject, tim
   return {
     verifyCredentials: (req: Request, credentials: LoginRequest) => post(req, '/internal/credentials/verify', credentials),
     createUser: (req: Request, signup: SignupRequest) => post(req, '/internal/users', signup),
+    redeemMagicLink: (req: Request, token: string) => post(req, '/internal/magic-links/redeem', { token }),
+    currentSubject: (req: Request) => post(req, '/internal/sessions/current', {}),
   };
 }
 export type IdentityClient = ReturnType<typeof createIdentityClient>;

@@ -1,6 +1,14 @@
 import { defineService } from '@koinonia/service-kit';
 import { authRoutes } from './routes/auth';
 import { internalRoutes } from './routes/internal';
+import { preferenceRoutes } from './routes/preferences';
+import { profileRoutes } from './routes/profile';
+import { weeklyCheckinRoutes } from './routes/weekly-checkins';
+import { accountRecoveryRoutes } from './routes/account-recovery';
+import { createEmailRequestLimit } from './routes/email-request-limit';
+import { magicLinkRoutes } from './routes/magic-links';
+import { onboardingRoutes } from './routes/onboarding';
+import { mailerFromEnvironment, publicUrlFromEnvironment } from './mail/mailer-from-environment';
 import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
 
@@ -8,7 +16,21 @@ import { seedDemoData } from './seeds/demo';
 export const identityService = defineService({
   name: 'identity',
   defaultPort: 4001,
-  routes: ({ db }) => [...authRoutes(db), ...internalRoutes(db)],
+  routes: ({ db, redis, logger }) => [
+    ...authRoutes(db),
+    ...internalRoutes(db),
+    ...preferenceRoutes(db),
+    ...profileRoutes(db),
+    ...weeklyCheckinRoutes(db),
+    ...accountRecoveryRoutes({
+      db,
+      mailer: mailerFromEnvironment(db, logger),
+      publicUrl: publicUrlFromEnvironment(),
+      limitEmailRequests: createEmailRequestLimit(redis),
+    }),
+    ...magicLinkRoutes(db),
+    ...onboardingRoutes(db),
+  ],
   migrations,
   seedDemoData,
 });

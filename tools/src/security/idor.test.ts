@@ -41,7 +41,8 @@ beforeAll(async () => {
   const database = await createTestDatabaseUrl();
   dropDatabase = database.drop;
   stack = await startEmbeddedStack({ rootDir, port: 0, seed: true, databaseUrl: database.url, redisUrl: process.env.REDIS_URL });
-  routes = catalogue(stack.routeDefinitions).filter((route) => route.path.includes(':id'));
+  // A public route serves what anyone may see (a profile photo, by its random id): it has no owner to protect.
+  routes = catalogue(stack.routeDefinitions).filter((route) => route.path.includes(':id') && route.access.kind !== 'public');
   for (const persona of [owner, ...strangers]) cookies.set(persona.name, await sessionCookieFor(stack.url, persona));
 }, 60_000);
 afterAll(async () => {

@@ -1,9 +1,10 @@
 import { loginRequestSchema, signupRequestSchema, type SessionSubject } from '@koinonia/contracts';
 import { access, HttpError, route, type Database } from '@koinonia/service-kit';
 import { assertUncommonPassword, hashPassword, spendVerificationTime, verifyPassword } from '../domain/passwords';
-import { findUserByEmail, insertUser, toCurrentUser, type UserRow } from '../store/users';
+import { findUserByEmail, findUserById, insertUser, toCurrentUser, type UserRow } from '../store/users';
 
-const subjectOf = (row: UserRow): SessionSubject => ({ user: toCurrentUser(row), churchId: row.church_id });
+/** Who the gateway's new session is for. */
+export const subjectOf = (row: UserRow): SessionSubject => ({ user: toCurrentUser(row), churchId: row.church_id });
 
 /**
  * Called only by the gateway, which owns the session (DESIGN "Services"): it never proxies /internal,
@@ -35,6 +36,18 @@ export const internalRoutes = (db: Database) => [
       const user = await insertUser(db, { ...body, passwordHash: await hashPassword(body.password) });
       if (!user) throw new HttpError(409, 'An account with this email already exists', { code: 'email_taken' });
       res.status(201).json(subjectOf(user));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/internal/sessions/current',
+    access: access.gateway,
+    // The session's copy of who the user is (role, church) is taken at sign-in; onboarding changes the
+    // church, so the gateway asks again for the signed-in caller of its assertion.
+    async handle({ caller }): Promise<SessionSubject> {
+      const user = caller.userId ? await findUserById(db, caller.userId) : undefined;
+      if (!user) throw new HttpError(401, 'Authentication required');
+      return subjectOf(user);
     },
   }),
 ];

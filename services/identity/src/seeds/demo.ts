@@ -3,6 +3,7 @@ import { DEMO_CHURCH, DEMO_PASSWORD, demoAccounts, NEIGHBOUR_CHURCH, NEIGHBOUR_M
 import { hashPassword } from '../domain/passwords';
 import { ensureChurch } from '../store/churches';
 import { insertUser } from '../store/users';
+import { seedDemoWeeklyCheckins } from './weekly-checkins';
 
 /**
  * DESIGN "Demo data": the demo church and one account per role, plus a neighbouring church's member for
@@ -22,4 +23,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   }
   await ensureChurch(db, NEIGHBOUR_CHURCH);
   await insertUser(db, { ...NEIGHBOUR_MEMBER, passwordHash, churchId: NEIGHBOUR_CHURCH.id, emailVerified: true });
+  await seedDemoWeeklyCheckins(db);
 }

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { individualPlanTiers } from './plans';
+
+/** SPEC §9 "Localization": how long detection and pricing answers are reused. */
+export const COUNTRY_DETECTION_STALE_MS = 30 * 60_000;
+export const COUNTRY_DETECTION_CACHE_MS = 60 * 60_000;
+export const COUNTRY_PRICING_STALE_MS = 15 * 60_000;
+/** SPEC §9: at most 3 recommended languages per country. */
+export const MAX_RECOMMENDED_LANGUAGES = 3;
+/** SPEC §9 "UI timing": the welcome dialog appears 2000 ms after loading ends. */
+export const WELCOME_DIALOG_DELAY_MS = 2_000;
+/** SPEC §9: the prompt is shown again at the earliest 30 days after it was last shown. */
+export const LOCALIZATION_PROMPT_RESHOW_MS = 30 * 24 * 60 * 60_000;
+/** SPEC §9: the local storage key holding the timestamp of the last showing. */
+export const LOCALIZATION_PROMPT_STORAGE_KEY = 'localization_prompt_shown';
+/** SPEC §5: "already handled this session" is kept in session storage under this key. */
+export const LOCALIZATION_PROMPT_SESSION_KEY = 'localization_prompt_handled';
+/** SPEC §9: browser geolocation timeout 5 seconds, maximum age 5 minutes. */
+export const GEOLOCATION_TIMEOUT_MS = 5_000;
+export const GEOLOCATION_MAXIMUM_AGE_MS = 5 * 60_000;
+/** SPEC §3, §5: the country assumed when none is detected; no prompt is offered for it. */
+export const FALLBACK_COUNTRY_CODE = 'US';
+/** SPEC §7: the timezone used when the browser does not give one. */
+export const FALLBACK_TIMEZONE = 'UTC';
+
+/** An ISO 3166-1 alpha-2 code as the API speaks it: two capital letters. */
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'A country code is two capital letters, e.g. DE');
+
+/** Whether the runtime's Intl knows the IANA timezone (e.g. Europe/Berlin). */
+export function isKnownTimezone(timezone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isKnownTimezone, 'Not a known IANA timezone, e.g. Europe/Berlin');
+
+/** SPEC §3 "Country detection result". */
+export const detectedCountrySchema = z.object({
+  countryCode: countryCodeSchema,
+  countryName: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export type DetectedCountry = z.infer<typeof detectedCountrySchema>;
+
+/** GET /api/country/detect: fallback is true (and the country the US) when the caller's IP has no country. */
+export const countryDetectionSchema = z.object({ detectedCountry: detectedCountrySchema, fallback: z.boolean() });
+export type CountryDetection = z.infer<typeof countryDetectionSchema>;
+
+export const planTierSchema = z.enum(individualPlanTiers);
+
+/** SPEC §3 "Country pricing": prices in the country's currency, VAT included. */
+export const planPriceSchema = z.object({
+  planTier: planTierSchema,
+  priceMonthly: z.number(),
+  priceYearly: z.number(),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+/** GET /api/country/pricing/individual/{countryCode}. vatRate is a percentage (19 for 19 %). */
+export const countryPricingSchema = z.object({
+  countryCode: countryCodeSchema,
+  currency: z.string(),
+  currencySymbol: z.string(),
+  vatRate: z.number(),
+  plans: z.array(planPriceSchema),
+});
+export type CountryPricing = z.infer<typeof countryPricingSchema>;
+
+/** Lower case is accepted and upper-cased; anything but two letters is malformed (400). */
+export const countryPricingParamsSchema = z.strictObject({
+  countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'A country code is two letters, e.g. DE'),
+});
+
+export const detectionSources = ['ip', 'browser', 'fallback'] as const;
+export type DetectionSource = (typeof detectionSources)[number];
+
+/** GET /api/localization/data: the browser's timezone, and its position only when the visitor allowed it. */
+export const localizationDataQuerySchema = z
+  .strictObject({
+    timezone: timezoneSchema.optional(),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lon: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lon === undefined), 'Give lat and lon together');
+export type LocalizationDataQuery = z.infer<typeof localizationDataQuerySchema>;
+
+export const recommendedLanguageSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  nativeName: z.string(),
+  flag: z.string(),
+});
+export type RecommendedLanguage = z.infer<typeof recommendedLanguageSchema>;
+
+/** SPEC §3 "Localisation data". shouldShowPrompt is the server's part of SPEC §5 (not for the US). */
+export const localizationDataSchema = z.object({
+  country: detectedCountrySchema.extend({ vatRate: z.number() }),
+  pricing: z.object({ plans: z.array(planPriceSchema) }),
+  recommendedLanguages: z.array(recommendedLanguageSchema).max(MAX_RECOMMENDED_LANGUAGES),
+  timezone: z.string(),
+  detectionSource: z.enum(detectionSources),
+  shouldShowPrompt: z.boolean(),
+});
+export type LocalizationData = z.infer<typeof localizationDataSchema>;
+
+/** POST /api/localization/apply (SPEC §4): the choice made in the welcome dialog. */
+export const localizationApplySchema = z.strictObject({
+  language: z.string().min(2).max(8),
+  country: countryCodeSchema,
+  timezone: timezoneSchema,
+});
+export type LocalizationApply = z.infer<typeof localizationApplySchema>;
+
+export const localizationApplyResponseSchema = z.object({ success: z.literal(true) });
+export type LocalizationApplyResponse = z.infer<typeof localizationApplyResponseSchema>;

@@ -1,0 +1,59 @@
+import { DEMO_CHURCH } from '@koinonia/contracts';
+import { generateIdentityKeys } from '@koinonia/service-kit';
+import { startTestService, type TestService } from '@koinonia/service-kit/testing';
+import { identityService } from '@koinonia/identity-service';
+import { startTestGateway } from './testing/start-test-gateway';
+import { cookieClient } from './testing/cookie-client';
+
+const keys = generateIdentityKeys();
+let identity: TestService;
+let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+
+beforeAll(async () => {
+  identity = await startTestService(identityService, { keys });
+  gateway = await startTestGateway({ keys, serviceUrls: { identity: identity.baseUrl } });
+});
+afterAll(async () => {
+  await gateway.close();
+  await identity.close();
+});
+
+/** The stored session of the user, as the gateway keeps it in Redis. */
+async function storedSessionOf(userId: string): Promise<Record<string, unknown> | undefined> {
+  // keys() answers full names, get() adds the client's key prefix itself.
+  const prefix = gateway.redis.options.keyPrefix ?? '';
+  for (const key of await gateway.redis.keys(`${prefix}session:*`)) {
+    const value = await gateway.redis.get(key.slice(prefix.length)).catch(() => null);
+    if (value?.includes(userId)) return JSON.parse(value) as Record<string, unknown>;
+  }
+  return undefined;
+}
+
+describe('POST /api/auth/session/refresh', () => {
+  it('reads the church again after onboarding chose one, keeping the same session', async () => {
+    const browser = cookieClient(gateway.baseUrl);
+    const signup = await browser.call('POST', '/api/auth/signup', {
+      firstName: 'Ruth',
+      lastName: 'Newcomer',
+      email: 'session.refresh@example.org',
+      password: 'refresh-password-9',
+    });
+    expect(signup.status).toBe(201);
+    const userId: string = signup.body.id;
+    expect(await storedSessionOf(userId)).toMatchObject({ churchId: null });
+
+    expect((await browser.call('PUT', '/api/user/onboarding/church', { churchId: DEMO_CHURCH.id })).status).toBe(200);
+    const cookieBefore = browser.cookie;
+    const refreshed = await browser.call('POST', '/api/auth/session/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body).toMatchObject({ id: userId, email: 'session.refresh@example.org' });
+    expect(browser.cookie).toBe(cookieBefore);
+    expect(await storedSessionOf(userId)).toMatchObject({ churchId: DEMO_CHURCH.id, role: 'member' });
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await cookieClient(gateway.baseUrl).call('POST', '/api/auth/session/refresh');
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Authentication required');
+  });
+});
