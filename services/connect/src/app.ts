@@ -2,6 +2,8 @@ import { defineService } from '@koinonia/service-kit';
 import { eventRoutes } from './routes/events';
 import { notificationRoutes } from './routes/notifications';
 import { communityRoutes } from './routes/communities';
+import { staffRoutes } from './routes/staff';
+import { notificationSettingRoutes } from './routes/notification-settings';
 import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
 import { createRealtimeServer } from './realtime';
@@ -12,7 +14,7 @@ export { createRealtimeServer, type RealtimeOptions, type RealtimeServer } from 
 export const connectService = defineService({
   name: 'connect',
   defaultPort: 4003,
-  routes: ({ db }) => [...eventRoutes(db), ...notificationRoutes(db), ...communityRoutes(db)],
+  routes: ({ db }) => [...eventRoutes(db), ...notificationRoutes(db), ...communityRoutes(db), ...staffRoutes(db), ...notificationSettingRoutes(db)],
   migrations,
   seedDemoData,
   /** /ws: the realtime server takes the upgrades the gateway forwards. */

@@ -2,10 +2,12 @@ import type { Database } from '@koinonia/service-kit';
 import { seedDemoEvents } from './events';
 import { seedDemoNotifications } from './notifications';
 import { seedDemoCommunities } from './communities';
+import { seedDemoStaff } from './staff';
 
-/** DESIGN "Demo data": the demo church's events and communities, and every demo account's notifications. */
+/** DESIGN "Demo data": the demo church's events and communities with their staff, and every demo account's notifications. */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoEvents(db);
   await seedDemoNotifications(db);
   await seedDemoCommunities(db);
+  await seedDemoStaff(db);
 }

@@ -1,0 +1,26 @@
+import type { Database } from '@koinonia/service-kit';
+import type { NotificationChannels } from '@koinonia/contracts';
+
+const SETTINGS = 'connect.notification_settings';
+
+interface NotificationSettingRow {
+  user_id: string;
+  type: string;
+  in_app: boolean;
+  email: boolean;
+  push: boolean;
+}
+
+/** The channels the user chose, by type; types never chosen are absent. */
+export async function readNotificationChannels(db: Database, userId: string): Promise<Map<string, NotificationChannels>> {
+  const rows = await db<NotificationSettingRow>(SETTINGS).where('user_id', userId);
+  return new Map(rows.map((row) => [row.type, { inApp: row.in_app, email: row.email, push: row.push }]));
+}
+
+export async function saveNotificationChannels(db: Database, options: { userId: string; type: string; channels: NotificationChannels }): Promise<void> {
+  const { inApp, email, push } = options.channels;
+  await db(SETTINGS)
+    .insert({ user_id: options.userId, type: options.type, in_app: inApp, email, push, updated_at: db.fn.now() })
+    .onConflict(['user_id', 'type'])
+    .merge(['in_app', 'email', 'push', 'updated_at']);
+}
