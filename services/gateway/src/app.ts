@@ -18,7 +18,7 @@ import { htmlSecurityHeaders, requireSameSiteWrite } from './security';
 import { createIdentityClient } from './identity-client';
 import { createLoginThrottle } from './login-throttle';
 import { authRoutes } from './auth-routes';
-import { createApiProxy } from './proxy';
+import { createApiProxy, type TrustsProxy } from './proxy';
 import { remoteFiles, shellFiles, shellPage } from './static-files';
 import { remotesConfigRoute } from './remotes-config';
 import { createRemotesSource } from './remotes-source';
@@ -82,7 +82,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir, hints));
   app.use(errorHandler);
 
-  const forward = apiPipeline([requestIds, requireSameSiteWrite, sessions.readForForwarding, createApiProxy(config)] as Step[]);
+  const forward = apiPipeline([requestIds, requireSameSiteWrite, sessions.readForForwarding, createApiProxy({ ...config, trustsProxy: app.get('trust proxy fn') as TrustsProxy })] as Step[]);
   const listener: RequestListener = (req, res) => (isForwardedApiCall(req.url) ? forward(req, res) : app(req, res));
 
   const upgrade = createWebSocketUpgrade({

@@ -20,16 +20,34 @@ function sendProxyError(error: NodeJS.ErrnoException, res: ServerResponse, servi
   res.end(JSON.stringify({ message, code: error.code ?? 'upstream_error' }));
 }
 
-/** X-Forwarded-For, -Port and -Proto appended to what came in, -Host kept (as http-proxy's xfwd does). */
-function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+/** express's compiled "trust proxy" test: whether the address, that many hops from the gateway, is a trusted proxy. */
+export type TrustsProxy = (address: string, hop: number) => boolean;
+
+/**
+ * The caller's address as express's req.ip would give it: from the socket peer back through
+ * X-Forwarded-For, the first address that is not a trusted proxy (TRUST_PROXY). With no proxy trusted it
+ * is the peer, whatever a browser wrote.
+ */
+export function callerAddress(req: IncomingMessage, trustsProxy: TrustsProxy): string {
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((part) => part.trim()).filter(Boolean);
+  const chain = [req.socket.remoteAddress ?? '', ...forwarded.reverse()];
+  return chain.find((address, hop) => hop === chain.length - 1 || !trustsProxy(address, hop)) ?? '';
+}
+
+/**
+ * X-Forwarded-Port and -Proto appended to what came in, -Host kept (as http-proxy's xfwd does).
+ * X-Forwarded-For is replaced by the one caller address the gateway believes, so a service that trusts
+ * the gateway (the marketing service's country detection) can never be handed a browser's own header.
+ */
+function forwardedHeaders(req: IncomingMessage, trustsProxy: TrustsProxy): OutgoingHttpHeaders {
   const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
   const hostPort = /:(\d+)$/.exec(req.headers.host ?? '')?.[1];
   const values = {
-    for: req.socket.remoteAddress ?? '',
     port: hostPort ?? (encrypted ? '443' : '80'),
     proto: encrypted ? 'https' : 'http',
   };
-  const headers: OutgoingHttpHeaders = {};
+  const headers: OutgoingHttpHeaders = { 'x-forwarded-for': callerAddress(req, trustsProxy) };
   for (const [name, value] of Object.entries(values)) {
     const previous = req.headers[`x-forwarded-${name}`];
     headers[`x-forwarded-${name}`] = previous ? `${previous},${value}` : value;
@@ -48,7 +66,10 @@ export function createApiProxy(options: {
   serviceUrls: Record<ServiceName, string>;
   identityPrivateKey: KeyObject;
   upstreamTimeoutMs: number;
+  /** The gateway app's compiled TRUST_PROXY (express's "trust proxy fn"); none trusted when absent. */
+  trustsProxy?: TrustsProxy;
 }): Step {
+  const trustsProxy: TrustsProxy = options.trustsProxy ?? (() => false);
   const agent = new Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
   const targets = Object.fromEntries(
     Object.entries(options.serviceUrls).map(([service, url]) => [service, new URL(url)]),
@@ -59,7 +80,7 @@ export function createApiProxy(options: {
     const service = serviceForPath(req.url!.split('?', 1)[0]!);
     if (!service) return next();
     const target = targets[service];
-    const headers: OutgoingHttpHeaders = { ...req.headers, ...forwardedHeaders(req) };
+    const headers: OutgoingHttpHeaders = { ...req.headers, ...forwardedHeaders(req, trustsProxy) };
     delete headers.cookie;
     headers[IDENTITY_HEADER] = assertionFor(req, service, options.identityPrivateKey);
     headers[REQUEST_ID_HEADER] = String(req.id);

@@ -1,4 +1,5 @@
 import type { Migration } from '@koinonia/service-kit';
+import { createLocalizationChoices } from './001-localization-choices';
 
-/** Nothing stored yet: the core translations ship with the code. Listed so the schema exists for what comes next. */
-export const migrations: readonly Migration[] = [];
+/** The core translations ship with the code; what is stored is listed here in order. */
+export const migrations: readonly Migration[] = [createLocalizationChoices];
