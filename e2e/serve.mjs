@@ -13,6 +13,13 @@ const [mode = 'embedded', portText = '8181'] = process.argv.slice(2);
 const port = Number(portText);
 const dataDir = path.join(rootDir, 'e2e', '.runtime', mode);
 rmSync(dataDir, { recursive: true, force: true });
+// Mail goes to files the browser tests read (the identity service's pickup-directory mailer), with links
+// to this stack; the distributed stack's service processes inherit this environment.
+process.env.MAIL_PICKUP_DIR = path.join(dataDir, 'mail');
+// The browser tests stand in for visitors from other countries by sending X-Forwarded-For from the
+// loopback address, as the load balancer in front of the gateway would.
+process.env.TRUST_PROXY ??= 'loopback';
+process.env.PUBLIC_URL = `http://localhost:${port}`;
 
 /**
  * The remotes as a deployment holds them, <mfRoot>/<name>/<version>/ (linked to this checkout's builds),

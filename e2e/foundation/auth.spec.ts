@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { signIn, signOutThroughMenu } from '../support/session';
 
 test.describe('signing in and out (SPEC §2, §4)', () => {
   test('the signed-out root shows the landing page', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('signing in and out (SPEC §2, §4)', () => {
 
   test('signing out returns to /login and the session is gone', async ({ page }) => {
     await signIn(page, 'member@example.org');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughMenu(page);
     await expect(page).toHaveURL(/\/login$/);
     const response = await page.request.get('/api/auth/user');
     expect(response.status()).toBe(401);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { recordRemoteRequests, signIn, watchForDuplicateSingletons } from '../support/session';
+import { followSidebarLink, recordRemoteRequests, signIn, watchForDuplicateSingletons } from '../support/session';
 
 const sections = [
-  { remote: 'worship', path: '/prayer-wall', link: 'Prayer Wall', heading: 'Prayer Wall', text: 'Healing for my mother' },
-  { remote: 'connect', path: '/events', link: 'Events', heading: 'Events', text: 'Sunday Worship Service' },
-  { remote: 'serve', path: '/divine', link: 'Serve Hub', heading: 'D.I.V.I.N.E. Serve Hub', text: 'Hospitality Team' },
-  { remote: 'admin', path: '/admin', link: 'Church Dashboard', heading: 'Church Dashboard', text: 'Giving by fund' },
+  { remote: 'worship', path: '/prayer-wall', group: 'WORSHIP', link: 'Prayer Wall', heading: 'Prayer Wall', text: 'Healing for my mother' },
+  { remote: 'connect', path: '/events', group: 'CONNECT', link: 'Events', heading: 'Events', text: 'Sunday Worship Service' },
+  { remote: 'serve', path: '/divine', group: 'SERVE', link: 'Serve Hub', heading: 'D.I.V.I.N.E. Serve Hub', text: 'Hospitality Team' },
+  { remote: 'admin', path: '/admin', group: 'CHURCH ADMIN', link: 'Church Dashboard', heading: 'Church Dashboard', text: 'Giving by fund' },
 ];
 
 test.describe('Module Federation sections (DESIGN)', () => {
@@ -14,7 +14,7 @@ test.describe('Module Federation sections (DESIGN)', () => {
     const remoteRequests = recordRemoteRequests(page);
     await signIn(page, 'church_admin@example.org');
     for (const section of sections) {
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: section.link, exact: true }).click();
+      await followSidebarLink(page, section.group, section.link);
       await expect(page).toHaveURL(new RegExp(`${section.path}$`));
       await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
       await expect(page.getByText(section.text).first()).toBeVisible();
@@ -48,9 +48,9 @@ test.describe('Module Federation sections (DESIGN)', () => {
     await page.goto('/events');
     await expect(page.getByText('This section could not be loaded')).toBeVisible({ timeout: 5_000 });
     // The header, the sidebar and the other sections still work.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Prayer Wall' }).click();
+    await followSidebarLink(page, 'WORSHIP', 'Prayer Wall');
     await expect(page.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
+    await followSidebarLink(page, 'CONNECT', 'Events');
     await expect(page.getByText('This section could not be loaded')).toBeVisible();
     await page.unroute('**/mf/connect/**');
     await page.getByRole('button', { name: 'Retry' }).click();

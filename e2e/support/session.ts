@@ -7,7 +7,26 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Signs out through the header's avatar menu (SPEC §2 "Header"). */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+/**
+ * Follows a sidebar link as a person would: the link's group is expanded first when it is collapsed
+ * (SPEC §2: groups are collapsible; one is open at a time).
+ */
+export async function followSidebarLink(page: Page, group: string | null, link: string): Promise<void> {
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  if (group) {
+    const heading = sidebar.getByRole('button', { name: group, exact: true });
+    if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
+  }
+  await sidebar.getByRole('link', { name: link, exact: true }).click();
 }
 
 /** Collects console errors that would mean two copies of a shared singleton on the page. */

@@ -1,7 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { suppressEnvironmentRejections } from './app/quiet-rejections';
 import { renderStartupFailure } from './app/StartupFailure';
 
+suppressEnvironmentRejections();
 const container = document.getElementById('root');
 try {
   if (!container) throw new Error('The page has no #root element');

@@ -14,7 +14,8 @@ function SectionNotFound() {
 /** Builds a remote's ./Section from its pages, keyed by the top-level path the shell mounts it at. */
 export function createSection(pages: SectionPages) {
   return function Section({ basePath }: RemoteSectionProps) {
-    const Page = pages[basePath] ?? SectionNotFound;
+    // A path the section owns but does not render yet shows its first screen (issue 4: later issues fill them).
+    const Page = pages[basePath] ?? Object.values(pages)[0] ?? SectionNotFound;
     return <Page />;
   };
 }

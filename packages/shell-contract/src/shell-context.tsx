@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { CurrentUser, Role } from '@koinonia/contracts';
-import type { ThemeMode } from '@koinonia/ui';
+import type { FontSize, ThemeMode } from '@koinonia/ui';
+
+/** SPEC §4: what a person chooses; auto follows the system. */
+export type ThemePreference = ThemeMode | 'auto';
 
 export type ToastVariant = 'default' | 'destructive';
 export interface ToastInput {
@@ -19,8 +22,22 @@ export interface ShellValue {
   user: CurrentUser | null;
   isAuthenticated: boolean;
   role: Role | null;
-  theme: { mode: ThemeMode; setMode(mode: ThemeMode | 'auto'): void };
-  language: { code: string; dir: 'ltr' | 'rtl'; t(key: string, fallback?: string): string };
+  /** mode is what shows; preference what was chosen. Choosing stores it (and saves it when signed in). */
+  theme: {
+    mode: ThemeMode;
+    preference: ThemePreference;
+    setMode(preference: ThemePreference): void;
+    fontSize: FontSize;
+    setFontSize(size: FontSize): void;
+  };
+  /** setLanguage accepts supported codes only; it saves the choice on the server when signed in (SPEC §6). */
+  language: {
+    code: string;
+    dir: 'ltr' | 'rtl';
+    isLoading: boolean;
+    t(key: string, fallback?: string): string;
+    setLanguage(code: string): void;
+  };
   toast(toast: ToastInput): void;
   apiRequest: ApiRequest;
   signOut(): Promise<void>;
@@ -38,7 +55,19 @@ export const useAuth = () => {
   const { user, isAuthenticated, role, signOut } = useShell();
   return { user, isAuthenticated, role, signOut };
 };
-export const useTheme = () => useShell().theme;
-export const useLanguage = () => useShell().language;
+/** SPEC §8: the theme hook outside its provider throws this exact message. */
+export const THEME_OUTSIDE_PROVIDER_MESSAGE = 'useTheme must be used within a ThemeProvider';
+export const LANGUAGE_OUTSIDE_PROVIDER_MESSAGE = 'useLanguage must be used within a LanguageProvider';
+
+export function useTheme(): ShellValue['theme'] {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error(THEME_OUTSIDE_PROVIDER_MESSAGE);
+  return value.theme;
+}
+export function useLanguage(): ShellValue['language'] {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error(LANGUAGE_OUTSIDE_PROVIDER_MESSAGE);
+  return value.language;
+}
 export const useToast = () => useShell().toast;
 export const useApi = () => useShell().apiRequest;

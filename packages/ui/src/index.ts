@@ -2,3 +2,4 @@ export * from './theme';
 export * from './global-style';
 export * from './primitives';
 export * from './states';
+export * from './Avatar';

@@ -55,11 +55,14 @@ export interface KoinoniaTheme {
   colors: Palette;
   radius: { small: string; medium: string; large: string };
   space: (steps: number) => string;
-  breakpoints: { mobile: number; desktop: number };
+  breakpoints: { phone: number; mobile: number; desktop: number };
 }
 
-/** SPEC §9: mobile breakpoint 768px, desktop 1024px. */
-export const BREAKPOINTS = { mobile: 768, desktop: 1024 } as const;
+/**
+ * SPEC §9: mobile breakpoint 768px, desktop 1024px. SPEC §2 also hides the sidebar "on small screens" while
+ * forcing icon mode below 768px; phone (640px) is where the sidebar gives way to the header's drawer.
+ */
+export const BREAKPOINTS = { phone: 640, mobile: 768, desktop: 1024 } as const;
 
 export function createTheme(mode: ThemeMode): KoinoniaTheme {
   return {

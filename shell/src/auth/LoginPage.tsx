@@ -59,6 +59,10 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
               {submitting ? t('auth.signingIn', 'Signing in…') : t('nav.signIn', 'Sign in')}
             </Button>
             <Muted>
+              <Link to="/reset-password">{t('accountRecovery.forgotPassword', 'Forgot your password?')}</Link>{' '}
+              <Link to="/reset-password?mode=link">{t('accountRecovery.emailSignInLink', 'Email me a sign-in link')}</Link>
+            </Muted>
+            <Muted>
               {t('auth.noAccount', 'New to Koinonia?')} <Link to="/quick-signup">{t('nav.getStarted', 'Get started free')}</Link>
             </Muted>
           </Stack>

@@ -1,80 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, apiRequest } from '@koinonia/api-client';
-import type { CurrentUser } from '@koinonia/contracts';
-import { useLanguage } from '@koinonia/shell-contract';
-import { Alert, Button, Field, FieldError, Muted, PageTitle, Stack } from '@koinonia/ui';
-import { useSetCurrentUser } from './auth-state';
+import { useNavigate } from 'react-router-dom';
 import { AuthCard } from './LoginPage';
+import { SignupForm } from './SignupForm';
 
-const FIELDS = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password (at least 8 characters)', type: 'password', autoComplete: 'new-password' },
-] as const;
-
-/** /quick-signup: an account in one step; the server's field messages show beside each field. */
-export function QuickSignupPage() {
-  const { t } = useLanguage();
+/** /quick-signup: an account in one step, then home. */
+export default function QuickSignupPage() {
   const navigate = useNavigate();
-  const setCurrentUser = useSetCurrentUser();
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSubmitting(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      const user = await apiRequest<CurrentUser>(
-        'POST',
-        '/api/auth/signup',
-        Object.fromEntries(FIELDS.map(({ name }) => [name, String(form.get(name) ?? '')])),
-      );
-      setCurrentUser(user);
-      navigate('/', { replace: true });
-    } catch (failure) {
-      const issues = failure instanceof ApiError ? (failure.issues ?? []) : [];
-      setFieldErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-      // Field problems show beside their fields; anything else (a taken email, a network failure) on top.
-      setError(issues.length > 0 ? null : failure instanceof Error ? failure.message : String(failure));
-      setSubmitting(false);
-    }
-  }
-
   return (
     <main>
       <AuthCard>
-        <PageTitle>{t('auth.signUpTitle', 'Create your Koinonia account')}</PageTitle>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {error ? <Alert>{error}</Alert> : null}
-            {FIELDS.map((field) => (
-              <Field key={field.name}>
-                {t(`auth.${field.name}`, field.label)}
-                <input
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  aria-invalid={fieldErrors[field.name] ? true : undefined}
-                  aria-describedby={fieldErrors[field.name] ? `${field.name}-error` : undefined}
-                  required
-                />
-                {fieldErrors[field.name] ? <FieldError id={`${field.name}-error`}>{fieldErrors[field.name]}</FieldError> : null}
-              </Field>
-            ))}
-            <Button type="submit" disabled={submitting}>
-              {submitting ? t('auth.creating', 'Creating your account…') : t('nav.getStarted', 'Get started free')}
-            </Button>
-            <Muted>
-              {t('auth.haveAccount', 'Already have an account?')} <Link to="/login">{t('nav.signIn', 'Sign in')}</Link>
-            </Muted>
-          </Stack>
-        </form>
+        <SignupForm onSignedUp={() => navigate('/', { replace: true })} />
       </AuthCard>
     </main>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@koinonia/api-client';
 import type { CurrentUser } from '@koinonia/contracts';
+import { DEMO_USER, useDemoTrigger } from './demo-mode';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 /** SPEC §2: on these paths no authentication check is made and the user is treated as signed out. */
@@ -26,13 +26,11 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 export function useAuthState(pathname: string) {
   const skip = isUncheckedAuthPath(pathname);
   const query = useQuery({ queryKey: AUTH_USER_KEY, queryFn: fetchCurrentUser, enabled: !skip, retry: false });
-  const [spinnerExpired, setSpinnerExpired] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSpinnerExpired(true), AUTH_SPINNER_MAX_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const user = skip ? null : (query.data ?? null);
-  return { user, isLoading: !skip && query.isPending && !spinnerExpired };
+  const demo = useDemoTrigger();
+  const signedInUser = skip ? null : (query.data ?? null);
+  // SPEC §4: the demo user stands in for an anonymous visitor while the demo-trigger element exists.
+  const user = signedInUser ?? (demo ? DEMO_USER : null);
+  return { user, isDemo: signedInUser === null && demo, isLoading: !skip && query.isPending };
 }
 
 export function useSetCurrentUser() {

@@ -1,112 +1,47 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAuth, useLanguage, useTheme } from '@koinonia/shell-contract';
-import { Button } from '@koinonia/ui';
+import { Header } from './Header';
+import { MobileDrawer } from './MobileDrawer';
+import { Sidebar } from './Sidebar';
 import { visibleGroups } from './navigation';
+import { useNavigationState } from './navigation-state';
+import { useNavigationAccess } from './use-navigation-access';
+import { useViewport } from './use-viewport';
 
 const Frame = styled.div`
-  display: grid;
+  --header-height: 3.75rem;
   min-height: 100vh;
-  grid-template-columns: 1fr;
-  grid-template-rows: auto 1fr;
-  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}px) {
-    grid-template-columns: 15rem 1fr;
-  }
 `;
 
-const Header = styled.header`
-  grid-column: 1 / -1;
+const Body = styled.div`
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Brand = styled.a`
-  font-weight: 800;
-  font-size: 1.25rem;
-  text-decoration: none;
-`;
-
-const Sidebar = styled.nav`
-  display: none;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
-  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}px) {
-    display: block;
-  }
-  h2 {
-    font-size: 0.75rem;
-    letter-spacing: 0.08em;
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
-  }
-  ul { list-style: none; margin: 0; padding: 0; }
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radius.small};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a.active { background: ${({ theme }) => theme.colors.surfaceRaised}; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  align-items: flex-start;
 `;
 
 const Main = styled.main`
-  padding: ${({ theme }) => theme.space(6)};
+  flex: 1;
   min-width: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone - 1}px) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-/** The signed-in frame: header and sidebar (SPEC §2 "Layout"); sections render in <main>. */
+/** The signed-in frame (SPEC §2 "Layout"): header on top, sidebar beside the section in <main>. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { user, role, signOut } = useAuth();
-  const { t } = useLanguage();
-  const theme = useTheme();
+  const { role, admin } = useNavigationAccess();
+  const groups = useMemo(() => visibleGroups({ role, admin }), [role, admin]);
+  const navigation = useNavigationState();
+  const viewport = useViewport();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Frame>
-      <Header>
-        <Brand href="/">Koinonia</Brand>
-        <Actions>
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-label={theme.mode === 'dark' ? t('theme.useLight', 'Use light theme') : t('theme.useDark', 'Use dark theme')}
-            onClick={() => theme.setMode(theme.mode === 'dark' ? 'light' : 'dark')}
-          >
-            {theme.mode === 'dark' ? '☀' : '☾'}
-          </Button>
-          <span>{user ? `${user.firstName} ${user.lastName}` : null}</span>
-          <Button type="button" $variant="secondary" onClick={() => void signOut()}>
-            {t('nav.signOut', 'Sign out')}
-          </Button>
-        </Actions>
-      </Header>
-      <Sidebar aria-label={t('nav.main', 'Main navigation')}>
-        {visibleGroups(role).map((group) => (
-          <div key={group.id}>
-            {group.label ? <h2>{group.label}</h2> : null}
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.path}>
-                  <NavLink to={item.path}>{item.label}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </Sidebar>
-      <Main>{children}</Main>
+      <Header onOpenDrawer={() => setDrawerOpen(true)} />
+      <Body>
+        <Sidebar groups={groups} navigation={navigation} viewport={viewport} />
+        <Main id="main">{children}</Main>
+      </Body>
+      {drawerOpen ? <MobileDrawer groups={groups} navigation={navigation} onClose={() => setDrawerOpen(false)} /> : null}
     </Frame>
   );
 }

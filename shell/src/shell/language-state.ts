@@ -1,24 +1,50 @@
-import { useCallback, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, directionOf, isSupportedLanguage, translate } from '@koinonia/i18n';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@koinonia/api-client';
+import type { CurrentUser } from '@koinonia/contracts';
+import { DEFAULT_LANGUAGE, directionOf, isSupportedLanguage, translate, type TranslationDictionary } from '@koinonia/i18n';
+import { AUTH_USER_KEY } from '../auth/auth-state';
 
+/** SPEC §9: the chosen language code is kept under this local storage key. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** SPEC §4: the signed-in user's preferred language first, then the stored code, else English. */
-export function chooseLanguage(preferred: string | null | undefined): string {
-  if (isSupportedLanguage(preferred)) return preferred;
+function storedLanguage(): string | null {
   const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isSupportedLanguage(stored) ? stored : null;
+}
+
+/** SPEC §4, §5: the signed-in user's preferred language first, then the stored code, else English; supported codes only. */
+export function chooseLanguage(preferred: string | null | undefined, stored: string | null = storedLanguage()): string {
+  if (isSupportedLanguage(preferred)) return preferred;
   return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-export function useLanguageState(preferred: string | null | undefined) {
-  const code = chooseLanguage(preferred);
-  // English loads no remote translations; failures leave the dictionary empty (SPEC §4, §8).
-  const { data: core = {} } = useQuery({
-    queryKey: [`/api/translations/core/${code}`],
+const EMPTY: TranslationDictionary = {};
+
+async function fetchCoreTranslations(code: string): Promise<TranslationDictionary> {
+  try {
+    const response = await apiRequest<{ translations: TranslationDictionary }>('GET', `/api/translations/core/${code}`);
+    return response.translations;
+  } catch (error) {
+    // SPEC §8: translation failures are silent and leave the translations empty.
+    console.warn('[koinonia] translations unavailable', code, error instanceof Error ? error.message : error);
+    return EMPTY;
+  }
+}
+
+export function useLanguageState(user: CurrentUser | null) {
+  const queryClient = useQueryClient();
+  const [stored, setStored] = useState(storedLanguage);
+  const code = chooseLanguage(user?.preferredLanguage, stored);
+  // SPEC §4: English loads no remote translations; any other language loads them with a loading flag.
+  const translations = useQuery({
+    queryKey: ['/api/translations/core', code],
+    queryFn: () => fetchCoreTranslations(code),
     enabled: code !== DEFAULT_LANGUAGE,
-    select: (response: { translations: Record<string, string> }) => response.translations,
+    staleTime: Infinity,
   });
+  const core = code === DEFAULT_LANGUAGE ? EMPTY : (translations.data ?? EMPTY);
+  const isLoading = code !== DEFAULT_LANGUAGE && translations.isPending;
   const dir = directionOf(code);
 
   useEffect(() => {
@@ -26,6 +52,24 @@ export function useLanguageState(preferred: string | null | undefined) {
     document.documentElement.dir = dir;
   }, [code, dir]);
 
+  const setLanguage = useCallback(
+    (next: string) => {
+      if (!isSupportedLanguage(next)) return;
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+      setStored(next);
+      if (!user) return;
+      // The preferred language outranks the stored one, so the signed-in user's copy changes too.
+      queryClient.setQueryData<CurrentUser | null>(AUTH_USER_KEY, (current) =>
+        current ? { ...current, preferredLanguage: next } : current,
+      );
+      // SPEC §6, §7: saved on the server only when signed in; failures are ignored.
+      apiRequest('POST', '/api/user/language', { preferredLanguage: next }).catch((error: unknown) =>
+        console.warn('[koinonia] language not saved', error instanceof Error ? error.message : error),
+      );
+    },
+    [user, queryClient],
+  );
+
   const t = useCallback((key: string, fallback?: string) => translate(key, { core, fallback }), [core]);
-  return { code, dir, t };
+  return useMemo(() => ({ code, dir, isLoading, t, setLanguage }), [code, dir, isLoading, t, setLanguage]);
 }

@@ -1,39 +1,110 @@
 import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_FONT_SIZE, fontSizes, themePreferences, type FontSizeValue, type ThemePreferenceValue } from '@koinonia/contracts';
 import type { ThemeMode } from '@koinonia/ui';
 
-export type ThemePreference = ThemeMode | 'auto';
 export const THEME_STORAGE_KEY = 'theme';
+export const FONT_SIZE_STORAGE_KEY = 'fontSize';
+/** SPEC §3: the theme-onboarding-seen flag. */
+export const THEME_ONBOARDING_STORAGE_KEY = 'themeOnboardingSeen';
+/** SPEC §9: daytime theme hours 6 to 18. */
+export const DAYTIME_START_HOUR = 6;
+export const DAYTIME_END_HOUR = 18;
 
-const isPreference = (value: unknown): value is ThemePreference => value === 'light' || value === 'dark' || value === 'auto';
-const systemPrefersDark = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** SPEC §4: stored if valid; else dark when the system prefers dark; else light from 06:00 to 17:59. */
-export function initialThemePreference(now = new Date()): ThemePreference {
-  const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-  if (isPreference(stored)) return stored;
-  if (systemPrefersDark()) return 'dark';
-  const hour = now.getHours();
-  return hour >= 6 && hour < 18 ? 'light' : 'dark';
+/** SPEC §5: a stored theme is accepted only if it is light, dark or auto. */
+export function isThemePreference(value: unknown): value is ThemePreferenceValue {
+  return themePreferences.includes(value as ThemePreferenceValue);
+}
+export function isFontSize(value: unknown): value is FontSizeValue {
+  return fontSizes.includes(value as FontSizeValue);
 }
 
-/** The theme preference and the mode it resolves to; auto follows the system live (SPEC §4). */
+export function systemPrefersDark(): boolean {
+  return window.matchMedia?.(DARK_QUERY).matches ?? false;
+}
+
+function storedTheme(): ThemePreferenceValue | null {
+  const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+  return isThemePreference(stored) ? stored : null;
+}
+
+/** SPEC §4: stored if valid; else dark when the system prefers dark; else light from 06:00 to 17:59. */
+export function initialThemePreference(now = new Date()): ThemePreferenceValue {
+  const stored = storedTheme();
+  if (stored) return stored;
+  if (systemPrefersDark()) return 'dark';
+  const hour = now.getHours();
+  return hour >= DAYTIME_START_HOUR && hour < DAYTIME_END_HOUR ? 'light' : 'dark';
+}
+
+/** SPEC §4: the header toggle starts from the saved choice, else the device's dark preference, else light. */
+export function toggleStartingMode(): ThemeMode {
+  const stored = storedTheme();
+  if (stored === 'light' || stored === 'dark') return stored;
+  return systemPrefersDark() ? 'dark' : 'light';
+}
+
+export function initialFontSize(): FontSizeValue {
+  const stored = window.localStorage.getItem(FONT_SIZE_STORAGE_KEY);
+  return isFontSize(stored) ? stored : DEFAULT_FONT_SIZE;
+}
+
+export function hasSeenThemeOnboarding(): boolean {
+  return storedTheme() !== null || window.localStorage.getItem(THEME_ONBOARDING_STORAGE_KEY) === 'true';
+}
+export function dismissThemeOnboarding(): void {
+  window.localStorage.setItem(THEME_ONBOARDING_STORAGE_KEY, 'true');
+}
+
+export function resolveMode(preference: ThemePreferenceValue, systemDark: boolean): ThemeMode {
+  return preference === 'auto' ? (systemDark ? 'dark' : 'light') : preference;
+}
+
+/**
+ * The theme and font size: what was chosen and what shows. Auto follows the system live; the font size is
+ * a class on the root element (SPEC §4). adopt() takes server preferences without storing them as a choice.
+ */
 export function useThemeState() {
-  const [preference, setPreference] = useState<ThemePreference>(initialThemePreference);
+  const [preference, setPreference] = useState<ThemePreferenceValue>(initialThemePreference);
+  const [fontSize, setFontSizeState] = useState<FontSizeValue>(initialFontSize);
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
 
   useEffect(() => {
-    const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const query = window.matchMedia?.(DARK_QUERY);
     if (!query) return;
     const follow = (event: MediaQueryListEvent) => setSystemDark(event.matches);
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, []);
 
-  const choose = useCallback((next: ThemePreference) => {
+  const mode = resolveMode(preference, systemDark);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+    for (const size of fontSizes) root.classList.toggle(`font-${size}`, size === fontSize);
+  }, [mode, fontSize]);
+
+  /** SPEC §4: choosing a theme stores it and dismisses onboarding. */
+  const chooseTheme = useCallback((next: ThemePreferenceValue) => {
     window.localStorage.setItem(THEME_STORAGE_KEY, next);
+    dismissThemeOnboarding();
     setPreference(next);
   }, []);
+  const chooseFontSize = useCallback((next: FontSizeValue) => {
+    window.localStorage.setItem(FONT_SIZE_STORAGE_KEY, next);
+    setFontSizeState(next);
+  }, []);
+  /** SPEC §4: server preferences, when loaded, override theme and fontSize. */
+  const adopt = useCallback((server: { theme: ThemePreferenceValue | null; fontSize: FontSizeValue }) => {
+    if (server.theme) {
+      window.localStorage.setItem(THEME_STORAGE_KEY, server.theme);
+      setPreference(server.theme);
+    }
+    window.localStorage.setItem(FONT_SIZE_STORAGE_KEY, server.fontSize);
+    setFontSizeState(server.fontSize);
+  }, []);
 
-  const mode: ThemeMode = preference === 'auto' ? (systemDark ? 'dark' : 'light') : preference;
-  return { preference, mode, choose };
+  return { preference, mode, fontSize, chooseTheme, chooseFontSize, adopt };
 }

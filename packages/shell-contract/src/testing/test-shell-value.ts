@@ -27,8 +27,8 @@ export function createShellValue(overrides: Partial<ShellValue> & { user: Curren
   return {
     isAuthenticated: overrides.user !== null,
     role: overrides.user?.role ?? null,
-    theme: { mode: 'light', setMode: () => undefined },
-    language: { code: 'en', dir: 'ltr', t: (key, fallback) => fallback ?? key },
+    theme: { mode: 'light', preference: 'light', setMode: () => undefined, fontSize: 'medium', setFontSize: () => undefined },
+    language: { code: 'en', dir: 'ltr', isLoading: false, t: (key, fallback) => fallback ?? key, setLanguage: () => undefined },
     toast: () => undefined,
     apiRequest: () => Promise.reject(new Error('No apiRequest given to the test shell')),
     signOut: async () => undefined,

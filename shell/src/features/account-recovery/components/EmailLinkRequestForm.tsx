@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@koinonia/api-client';
+import { useLanguage } from '@koinonia/shell-contract';
+import { Alert, Button, Field, FieldError, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { useRequestEmailLink, type EmailLinkKind } from '../api';
+
+const copy = {
+  'password-reset': {
+    titleKey: 'accountRecovery.resetTitle',
+    title: 'Reset your password',
+    introKey: 'accountRecovery.resetIntro',
+    intro: 'Enter the email of your account and we will send you a link to choose a new password.',
+    submitKey: 'accountRecovery.sendResetLink',
+    submit: 'Send reset link',
+  },
+  'magic-link': {
+    titleKey: 'accountRecovery.magicLinkTitle',
+    title: 'Email me a sign-in link',
+    introKey: 'accountRecovery.magicLinkIntro',
+    intro: 'Enter the email of your account and we will send you a link that signs you in without your password.',
+    submitKey: 'accountRecovery.sendSignInLink',
+    submit: 'Send sign-in link',
+  },
+} as const;
+
+/** Asks for an emailed link, then says to check the inbox (with the server's words, the same for any email). */
+export function EmailLinkRequestForm({ kind }: { kind: EmailLinkKind }) {
+  const { t } = useLanguage();
+  const request = useRequestEmailLink(kind);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const text = copy[kind];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFieldError(null);
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    request.mutate(email, {
+      onError: (error) => {
+        const issue = error instanceof ApiError ? error.issues?.find((candidate) => candidate.path === 'email') : undefined;
+        if (issue) setFieldError(issue.message);
+      },
+    });
+  }
+
+  if (request.isSuccess) {
+    return (
+      <Stack>
+        <PageTitle tabIndex={-1} ref={(heading) => heading?.focus()}>
+          {t('accountRecovery.checkEmail', 'Check your email')}
+        </PageTitle>
+        <Muted role="status">{request.data.message}</Muted>
+      </Stack>
+    );
+  }
+
+  const otherError = request.isError && !fieldError ? request.error.message : null;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <PageTitle>{t(text.titleKey, text.title)}</PageTitle>
+        <Muted>{t(text.introKey, text.intro)}</Muted>
+        {otherError ? <Alert>{otherError}</Alert> : null}
+        <Field>
+          {t('auth.email', 'Email')}
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'email-error' : undefined}
+          />
+          {fieldError ? <FieldError id="email-error">{fieldError}</FieldError> : null}
+        </Field>
+        <Button type="submit" disabled={request.isPending}>
+          {request.isPending ? t('accountRecovery.sending', 'Sending…') : t(text.submitKey, text.submit)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { useLanguage } from '@koinonia/shell-contract';
+import { Card, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { useCurrentCheckin } from './api';
+import { CheckinForm } from './components/CheckinForm';
+import { CheckinHistory } from './components/CheckinHistory';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  h2 {
+    font-size: 1.125rem;
+    margin: 0;
+  }
+`;
+
+/** /weekly-checkin (SPEC §2): a weekly spiritual check-in form with history. */
+export default function WeeklyCheckinPage() {
+  const { t } = useLanguage();
+  const current = useCurrentCheckin();
+  return (
+    <Stack>
+      <div>
+        <PageTitle>{t('checkin.title', 'Weekly check-in')}</PageTitle>
+        <Muted>{t('checkin.intro', 'Take a moment each week to look back on your walk with God.')}</Muted>
+      </div>
+      <Columns>
+        <Card as="section" aria-labelledby="checkin-this-week">
+          <Stack>
+            <h2 id="checkin-this-week">{t('checkin.thisWeek', 'This week')}</h2>
+            {current.isPending ? (
+              <LoadingState label={t('checkin.loading', "Loading this week's check-in")} />
+            ) : current.isError ? (
+              <ErrorState
+                message={current.error.message}
+                retryLabel={t('common.retry', 'Retry')}
+                onRetry={() => void current.refetch()}
+              />
+            ) : (
+              // Keyed by the saved check-in, so the form starts from what the server holds.
+              <CheckinForm key={current.data?.id ?? 'new'} current={current.data} />
+            )}
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="checkin-history">
+          <Stack>
+            <h2 id="checkin-history">{t('checkin.history', 'History')}</h2>
+            <CheckinHistory />
+          </Stack>
+        </Card>
+      </Columns>
+    </Stack>
+  );
+}
