@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
+const { InitialScriptsPlugin } = require('./initial-scripts-plugin');
 
 const rootDir = path.resolve(__dirname, '../..');
 
@@ -79,6 +80,7 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
       }),
     );
   }
+  if (isHost && production) plugins.push(new InitialScriptsPlugin());
   if (isHost || standalone) {
     plugins.push(
       new HtmlWebpackPlugin({
@@ -135,7 +137,13 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
       ],
     },
     plugins,
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // The shell's first screen validates with zod/mini; its lazy screens use zod's full build. Left to the
+      // defaults, webpack puts both in one vendor chunk that the first screen then waits for.
+      splitChunks: isHost ? { cacheGroups: { zodClassic: { test: /[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]/, chunks: 'async', enforce: true } } } : undefined,
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

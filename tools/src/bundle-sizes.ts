@@ -34,16 +34,18 @@ export const shellDirOf = (rootDir: string) => path.join(rootDir, 'shell', 'dist
 export const remoteDirOf = (rootDir: string, name: string) => path.join(rootDir, `mf-${name}`, 'dist', remoteVersion(rootDir, name));
 
 /**
- * The shell's JavaScript at start: it has no lazy screens of its own, so its page loads its entry, its
- * bootstrap chunk and the shared modules it provides — every script of its build. A chunk webpack emits
- * under two names (same code; only the comments naming the file differ) is fetched once, so counts once.
+ * The shell's scripts that load before its first screen, as its build lists them in initial-scripts.json
+ * (packages/mf-config/initial-scripts-plugin.js): lazy screens and deferred parts are left out. A chunk
+ * webpack emits under two names (same code; only the comments naming the file differ) is fetched once, so
+ * counts once.
  */
 export function shellInitialScripts(shellDir: string): BuiltFile[] {
   requireFile(path.join(shellDir, 'index.html'));
+  const { scripts } = JSON.parse(read(requireFile(path.join(shellDir, 'initial-scripts.json'))).toString()) as { scripts: string[] };
   const seen = new Set<string>();
   const files: BuiltFile[] = [];
-  for (const name of readdirSync(shellDir).filter((file) => file.endsWith('.js')).sort()) {
-    const content = read(path.join(shellDir, name));
+  for (const name of scripts) {
+    const content = read(requireFile(path.join(shellDir, name)));
     const code = content
       .toString()
       .replace(/\/\/# sourceMappingURL=\S+\s*$/, '')

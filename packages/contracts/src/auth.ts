@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schema';
 import { noControlCharacters } from './text-rules';
 
 /** Bounds chosen for Koinonia: SPEC leaves them open (§5 "not shown"). */

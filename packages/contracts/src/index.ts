@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './roles';
+export * from './role-schema';
 export * from './auth';
 export * from './remotes';
 export * from './routes';

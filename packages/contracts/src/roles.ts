@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** SPEC §6: every role the product knows. The owner and support roles carry the product's name. */
 export const roles = [
@@ -17,9 +16,7 @@ export const roles = [
   'koinonia_owner',
   'koinonia_support',
 ] as const;
-// Pure: a browser bundle that needs only the role helpers leaves zod out.
-export const roleSchema = /*#__PURE__*/ z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 export const OWNER_ROLE: Role = 'koinonia_owner';
 export const SUPPORT_ROLE: Role = 'koinonia_support';

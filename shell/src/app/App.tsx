@@ -11,7 +11,7 @@ import { registerRemoteEntries } from '../remotes/remote-loader';
 import { AppRoutes } from './AppRoutes';
 import { StartupFailurePage } from './StartupFailurePage';
 
-const WelcomeDialog = lazy(() => import('../features/localization/WelcomeDialog'));
+const WelcomeDialog = lazy(() => import(/* webpackChunkName: "deferred-welcome-dialog" */ '../features/localization/WelcomeDialog'));
 
 const queryClient = createQueryClient();
 

@@ -8,22 +8,22 @@ export interface ShellPage {
 }
 
 // One page for both onboarding paths, so moving between steps keeps it mounted.
-const OnboardingPage = lazy(() => import('../features/onboarding/pages/OnboardingPage'));
+const OnboardingPage = lazy(() => import(/* webpackChunkName: "deferred-onboarding-page" */ '../features/onboarding/pages/OnboardingPage'));
 
 /**
  * The shell's own screens beyond /login (SPEC §2; owner 'shell' in the contracts' route table). Each loads
  * on first visit, so the initial route carries none of them.
  */
 export const shellPages: readonly ShellPage[] = [
-  { path: '/reset-password', access: 'public', Page: lazy(() => import('../features/account-recovery/pages/ResetPasswordPage')) },
-  { path: '/email-verification', access: 'public', Page: lazy(() => import('../features/account-recovery/pages/EmailVerificationPage')) },
-  { path: '/auto-login', access: 'public', Page: lazy(() => import('../features/account-recovery/pages/AutoLoginPage')) },
+  { path: '/reset-password', access: 'public', Page: lazy(() => import(/* webpackChunkName: "deferred-reset-password-page" */ '../features/account-recovery/pages/ResetPasswordPage')) },
+  { path: '/email-verification', access: 'public', Page: lazy(() => import(/* webpackChunkName: "deferred-email-verification-page" */ '../features/account-recovery/pages/EmailVerificationPage')) },
+  { path: '/auto-login', access: 'public', Page: lazy(() => import(/* webpackChunkName: "deferred-auto-login-page" */ '../features/account-recovery/pages/AutoLoginPage')) },
   { path: '/onboarding', access: 'public', Page: OnboardingPage },
   { path: '/onboarding/:step', access: 'public', Page: OnboardingPage },
-  { path: '/quick-signup', access: 'public', Page: lazy(() => import('../auth/QuickSignupPage')) },
-  { path: '/notification-settings', access: 'protected', Page: lazy(() => import('../features/notification-settings/NotificationSettingsPage')) },
-  { path: '/help', access: 'protected', Page: lazy(() => import('../features/help/HelpPage')) },
-  { path: '/profile', access: 'protected', Page: lazy(() => import('../features/profile/ProfilePage')) },
-  { path: '/settings', access: 'protected', Page: lazy(() => import('../features/settings/SettingsPage')) },
-  { path: '/weekly-checkin', access: 'protected', Page: lazy(() => import('../features/weekly-checkin/WeeklyCheckinPage')) },
+  { path: '/quick-signup', access: 'public', Page: lazy(() => import(/* webpackChunkName: "deferred-quick-signup-page" */ '../auth/QuickSignupPage')) },
+  { path: '/notification-settings', access: 'protected', Page: lazy(() => import(/* webpackChunkName: "deferred-notification-settings-page" */ '../features/notification-settings/NotificationSettingsPage')) },
+  { path: '/help', access: 'protected', Page: lazy(() => import(/* webpackChunkName: "deferred-help-page" */ '../features/help/HelpPage')) },
+  { path: '/profile', access: 'protected', Page: lazy(() => import(/* webpackChunkName: "deferred-profile-page" */ '../features/profile/ProfilePage')) },
+  { path: '/settings', access: 'protected', Page: lazy(() => import(/* webpackChunkName: "deferred-settings-page" */ '../features/settings/SettingsPage')) },
+  { path: '/weekly-checkin', access: 'protected', Page: lazy(() => import(/* webpackChunkName: "deferred-weekly-checkin-page" */ '../features/weekly-checkin/WeeklyCheckinPage')) },
 ];

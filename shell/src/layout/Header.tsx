@@ -8,7 +8,7 @@ import { MenuButton } from './MenuButton';
 import { HeaderIconButton, ThemeToggle } from './ThemeToggle';
 import { DEMO_USER } from '../auth/demo-mode';
 
-const NotificationBell = lazy(() => import('../features/notifications/NotificationBell'));
+const NotificationBell = lazy(() => import(/* webpackChunkName: "deferred-notification-bell" */ '../features/notifications/NotificationBell'));
 
 const Bar = styled.header`
   position: sticky;

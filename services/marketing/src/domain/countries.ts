@@ -1,3 +1,4 @@
+/// <reference path="../types/geoip-country.d.ts" />
 import { FALLBACK_COUNTRY_CODE, type DetectedCountry } from '@koinonia/contracts';
 import { countryByCode } from '@koinonia/i18n';
 import { lookup } from 'geoip-country';
