@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '@koinonia/contracts';
 import { signIn } from '../support/session';
-import { solidPng } from '../support/images';
+import { solidPng } from '@koinonia/service-kit/testing/images';
 
 const member = demoAccount('member');
 

@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import {
   demoAccount,
   DEMO_CHURCH,
@@ -10,6 +9,7 @@ import {
 } from '@koinonia/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@koinonia/service-kit';
 import { startTestService, type TestCaller, type TestService } from '@koinonia/service-kit/testing';
+import { solidPng } from '@koinonia/service-kit/testing/images';
 import { identityService } from '../app';
 
 const caller = (role: 'member' | 'leader' | 'pastor' | 'admin'): TestCaller => ({
@@ -31,31 +31,6 @@ afterAll(() => service.close());
 const patch = (as: TestCaller | null, body: unknown) => service.request('PATCH', '/api/user/profile', { as, body });
 const currentUser = async (as: TestCaller): Promise<CurrentUser> =>
   (await service.request('GET', '/api/auth/user', { as })).body;
-
-/** A real PNG: signature, IHDR, one IDAT of `width`×`height` RGB pixels, IEND; padded by extra pixels to grow it. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height, 0x7f);
-  for (let row = 0; row < height; row += 1) rows[row * (width * 3 + 1)] = 0; // filter: none
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A baseline JPEG's markers: SOI, APP0 (JFIF), then EOI — enough bytes to be recognised as JPEG. */
 const jpeg = () =>
@@ -184,7 +159,7 @@ describe('PATCH /api/user/profile', () => {
 
 describe('POST /api/user/profile-image', () => {
   it('stores a PNG, points profileImageUrl at it and serves it with long-lived, nosniff headers', async () => {
-    const bytes = png(4, 4);
+    const bytes = solidPng(4);
     const response = await upload(asMember, { bytes, type: 'image/png', name: 'me.png' });
     expect(response.status).toBe(200);
     expect(response.body.profileImageUrl).toMatch(/^\/api\/user\/profile-images\/[0-9a-f-]{36}$/);
@@ -206,8 +181,8 @@ describe('POST /api/user/profile-image', () => {
   });
 
   it('keeps only the latest photo: the previous one is gone', async () => {
-    const first = await upload(asAdmin, { bytes: png(2, 2), type: 'image/png' });
-    const second = await upload(asAdmin, { bytes: png(3, 3), type: 'image/png' });
+    const first = await upload(asAdmin, { bytes: solidPng(2), type: 'image/png' });
+    const second = await upload(asAdmin, { bytes: solidPng(3), type: 'image/png' });
     expect(second.body.profileImageUrl).not.toBe(first.body.profileImageUrl);
     expect((await fetchImage(first.body.profileImageUrl)).status).toBe(404);
     expect((await fetchImage(second.body.profileImageUrl)).status).toBe(200);
@@ -233,27 +208,27 @@ describe('POST /api/user/profile-image', () => {
   });
 
   it('refuses an upload declared well over 2 MB with 413 before reading it', async () => {
-    const oversized = Buffer.concat([png(1, 1), Buffer.alloc(PROFILE_IMAGE_MAX_BYTES * 2)]);
+    const oversized = Buffer.concat([solidPng(1), Buffer.alloc(PROFILE_IMAGE_MAX_BYTES * 2)]);
     const response = await upload(asMember, { bytes: oversized, type: 'image/png' });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: PROFILE_IMAGE_SIZE_MESSAGE });
   });
 
   it('cuts off an image just over 2 MB whose declared length looked acceptable, with 413', async () => {
-    const justOver = Buffer.concat([png(1, 1), Buffer.alloc(PROFILE_IMAGE_MAX_BYTES - 10)]);
+    const justOver = Buffer.concat([solidPng(1), Buffer.alloc(PROFILE_IMAGE_MAX_BYTES - 10)]);
     const response = await upload(asMember, { bytes: justOver, type: 'image/png' });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: PROFILE_IMAGE_SIZE_MESSAGE });
   });
 
   it('accepts an image of exactly 2 MB', async () => {
-    const image = png(1, 1);
+    const image = solidPng(1);
     const padded = Buffer.concat([image, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES - image.length)]);
     expect((await upload(asPastor, { bytes: padded, type: 'image/png' })).status).toBe(200);
   });
 
   it('refuses a form without the image field, and a body that is not multipart', async () => {
-    const wrongField = await upload(asMember, { bytes: png(1, 1), type: 'image/png', field: 'photo' });
+    const wrongField = await upload(asMember, { bytes: solidPng(1), type: 'image/png', field: 'photo' });
     expect(wrongField).toEqual({ status: 400, body: { message: PROFILE_IMAGE_TYPE_MESSAGE } });
     const json = await service.request('POST', '/api/user/profile-image', {
       as: asMember,
@@ -278,14 +253,14 @@ describe('POST /api/user/profile-image', () => {
   });
 
   it('requires a signed-in caller', async () => {
-    expect((await upload(null, { bytes: png(1, 1), type: 'image/png' })).status).toBe(401);
+    expect((await upload(null, { bytes: solidPng(1), type: 'image/png' })).status).toBe(401);
   });
 });
 
 describe('DELETE /api/user/profile-image', () => {
   it("removes the caller's photo, and only theirs", async () => {
-    const mine = await upload(asMember, { bytes: png(2, 2), type: 'image/png' });
-    const theirs = await upload(asLeader, { bytes: png(2, 2), type: 'image/png' });
+    const mine = await upload(asMember, { bytes: solidPng(2), type: 'image/png' });
+    const theirs = await upload(asLeader, { bytes: solidPng(2), type: 'image/png' });
     const response = await service.request<CurrentUser>('DELETE', '/api/user/profile-image', { as: asMember });
     expect(response.status).toBe(200);
     expect(response.body.profileImageUrl).toBeNull();
