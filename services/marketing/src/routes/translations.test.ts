@@ -19,6 +19,11 @@ describe('GET /api/translations/core/:languageCode', () => {
     expect(response.body.translations['section.retry']).toBe('Réessayer');
   });
 
+  it("answers the shell's layout strings along with the core ones", async () => {
+    const response = await service.request('GET', '/api/translations/core/fr');
+    expect(response.body.translations).toMatchObject({ 'nav.group.worship': 'ADORATION', 'nav.pin': 'Épingler {item}', 'nav.signIn': 'Se connecter' });
+  });
+
   it('answers English, the source, too', async () => {
     const response = await service.request('GET', '/api/translations/core/en');
     expect(response.body).toMatchObject({ translations: { 'nav.getStarted': 'Get started free', 'app.loading': 'Loading…' } });
