@@ -14,11 +14,14 @@ test.describe('SPEC §2 routes', () => {
     await page.goto('/prayer-wall');
     await expect(page).toHaveURL(/\/prayer-wall$/);
     await expect(page.getByRole('heading', { name: 'Sign in to Koinonia' })).toBeVisible();
+    // Saved, so that a detour (password reset, magic link) still comes back here.
+    expect(await page.evaluate(() => window.localStorage.getItem('returnTo'))).toBe('/prayer-wall');
     await page.getByLabel('Email').fill('member@example.org');
     await page.getByLabel('Password').fill('demo-password-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible();
     await expect(page).toHaveURL(/\/prayer-wall$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('returnTo'))).toBeNull();
   });
 
   test('an unmatched path shows the not-found page', async ({ page }) => {

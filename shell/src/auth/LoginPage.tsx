@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest } from '@koinonia/api-client';
@@ -6,7 +6,7 @@ import type { CurrentUser } from '@koinonia/contracts';
 import { useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, Card, Field, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { useSetCurrentUser } from './auth-state';
-import { takeReturnTo } from './return-to';
+import { isLocalPath, RETURN_TO_STORAGE_KEY, takeReturnTo } from './return-to';
 
 export const AuthCard = styled(Card)`
   max-width: 26rem;
@@ -15,6 +15,11 @@ export const AuthCard = styled(Card)`
 
 /** /login, and what a protected route shows when signed out (SPEC §2); returnTo says where to go next. */
 export function LoginPage({ returnTo }: { returnTo?: string }) {
+  // A protected page keeps its address while asking to sign in; saved, it survives a detour through a
+  // password reset, a magic link or sign-up (SPEC §2: the saved returnTo is the next place to go).
+  useEffect(() => {
+    if (returnTo && isLocalPath(returnTo)) window.localStorage.setItem(RETURN_TO_STORAGE_KEY, returnTo);
+  }, [returnTo]);
   const { t } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,7 +38,9 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
         password: String(form.get('password') ?? ''),
       });
       setCurrentUser(user);
-      navigate(returnTo ?? takeReturnTo(location.search), { replace: true });
+      // The saved returnTo is used up either way (SPEC §2).
+      const saved = takeReturnTo(location.search);
+      navigate(returnTo ?? saved, { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setSubmitting(false);
