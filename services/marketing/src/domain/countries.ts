@@ -1,3 +1,5 @@
+// geoip-country ships no types; this file is also compiled from other projects (tools), which must see them.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../types/geoip-country.d.ts" />
 import { FALLBACK_COUNTRY_CODE, type DetectedCountry } from '@koinonia/contracts';
 import { countryByCode } from '@koinonia/i18n';
