@@ -12,3 +12,4 @@ export * from './environment';
 export * from './service-module';
 export * from './routes';
 export * from './request-logger';
+export * from './user-events';

@@ -75,7 +75,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
   // take the apiPipeline below instead.
   app.use('/api', requireSameSiteWrite, sessions.middleware);
-  app.use(authRoutes(identity, createLoginThrottle(redis)));
+  app.use(authRoutes(identity, createLoginThrottle(redis), sessions.users));
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.originalUrl}`)));
 
   const hints = config.preloadRemotes === false ? undefined : createRemoteHints(remotes, config.remoteDirs);

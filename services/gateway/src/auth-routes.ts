@@ -3,16 +3,18 @@ import { loginRequestSchema, signupRequestSchema, tokenRequestSchema, type Sessi
 import { access, HttpError, parse, type HttpMethod, type RouteAccess } from '@koinonia/service-kit';
 import type { IdentityClient } from './identity-client';
 import type { LoginThrottle } from './login-throttle';
+import type { UserSessions } from './user-sessions';
 import { SESSION_COOKIE } from './session';
 
 /** A new session id at every sign-in (no fixation), holding only who the user is. */
-async function startSession(req: Request, subject: SessionSubject): Promise<void> {
+async function startSession(req: Request, subject: SessionSubject, users: UserSessions): Promise<void> {
   await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
   req.session.userId = subject.user.id;
   req.session.role = subject.user.role;
   req.session.churchId = subject.churchId;
   req.session.renewedAt = Date.now();
   await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+  await users.remember(subject.user.id, req.sessionID);
 }
 
 /** The /api routes the gateway answers itself, declared like the services' for the security matrix. */
@@ -28,7 +30,7 @@ export const gatewayRoutes = {
  * DESIGN "Auth contract": sign-up, sign-in (with a password or a magic link) and sign-out are the gateway's own,
  * since it owns the session.
  */
-export function authRoutes(identity: IdentityClient, throttle: LoginThrottle): Router {
+export function authRoutes(identity: IdentityClient, throttle: LoginThrottle, users: UserSessions): Router {
   const router = Router();
   // Only these routes read a body in the gateway; everything else streams through the proxy untouched.
   const json = express.json({ limit: '10kb' });
@@ -45,14 +47,14 @@ export function authRoutes(identity: IdentityClient, throttle: LoginThrottle): R
       throw error;
     }
     await throttle.recordSuccess(credentials.email);
-    await startSession(req, subject);
+    await startSession(req, subject, users);
     res.json(subject.user);
   });
 
   router.post(gatewayRoutes.signup.path, json, async (req, res) => {
     const signup = parse(signupRequestSchema, req.body);
     const subject = await identity.createUser(req, signup);
-    await startSession(req, subject);
+    await startSession(req, subject, users);
     res.status(201).json(subject.user);
   });
 
@@ -60,7 +62,7 @@ export function authRoutes(identity: IdentityClient, throttle: LoginThrottle): R
   router.post(gatewayRoutes.autoLogin.path, json, async (req, res) => {
     const { token } = parse(tokenRequestSchema, req.body);
     const subject = await identity.redeemMagicLink(req, token);
-    await startSession(req, subject);
+    await startSession(req, subject, users);
     res.json(subject.user);
   });
 
@@ -76,6 +78,7 @@ export function authRoutes(identity: IdentityClient, throttle: LoginThrottle): R
   });
 
   router.post(gatewayRoutes.logout.path, async (req, res) => {
+    if (req.session.userId) await users.forget(req.session.userId, req.sessionID);
     await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     res.status(204).end();

@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express';
 import type { Role } from '@koinonia/contracts';
 import { HttpError, type Logger, type RedisClient } from '@koinonia/service-kit';
 import { createSessionCache, type SessionCache } from './session-cache';
+import { createUserSessions, type UserSessions } from './user-sessions';
 
 declare module 'express-session' {
   interface SessionData {
@@ -61,6 +62,8 @@ export interface Sessions {
   readForForwarding: RequestHandler;
   /** Resolves once the session cache has tried to subscribe: true if it serves (see session-cache.ts). */
   cacheReady(): Promise<boolean>;
+  /** Each user's sessions, to end them all after a password reset. */
+  users: UserSessions;
   /** Stops listening for session changes. */
   close(): Promise<void>;
 }
@@ -73,6 +76,7 @@ export interface Sessions {
 export function createSessions(options: { redis: RedisClient; logger: Logger; secret: string; production: boolean }): Sessions {
   const cache = createSessionCache({ redis: options.redis, logger: options.logger });
   const store = announcingStore(new RedisStore({ client: options.redis, prefix: 'session:' }), cache);
+  const users = createUserSessions({ redis: options.redis, store, logger: options.logger });
   const express = session({
     name: SESSION_COOKIE,
     secret: options.secret,
@@ -99,7 +103,10 @@ export function createSessions(options: { redis: RedisClient; logger: Logger; se
     middleware,
     readForForwarding: readForForwarding(store, cache, options.secret, middleware),
     cacheReady: () => cache.ready(),
-    close: () => cache.close(),
+    users,
+    close: async () => {
+      await Promise.all([cache.close(), users.close()]);
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { defineService } from '@koinonia/service-kit';
+import { defineService, userSessionsEndedChannel } from '@koinonia/service-kit';
 import { authRoutes } from './routes/auth';
 import { internalRoutes } from './routes/internal';
 import { preferenceRoutes } from './routes/preferences';
@@ -27,6 +27,9 @@ export const identityService = defineService({
       mailer: mailerFromEnvironment(db, logger),
       publicUrl: publicUrlFromEnvironment(),
       limitEmailRequests: createEmailRequestLimit(redis),
+      endSessionsOf: async (userId) => {
+        await redis.publish(userSessionsEndedChannel(redis), userId);
+      },
     }),
     ...magicLinkRoutes(db),
     ...onboardingRoutes(db),

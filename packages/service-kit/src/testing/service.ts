@@ -6,6 +6,7 @@ import type { ServiceModule } from '../service-module';
 import type { RouteDefinition } from '../routes';
 import { createTestDatabase } from './database';
 import { createTestRedis } from './redis';
+import type { RedisClient } from '../redis';
 
 export interface TestCaller {
   userId: string;
@@ -25,10 +26,10 @@ export interface TestResponse<Body = any> {
  */
 export async function startTestService(
   service: ServiceModule,
-  options: { seed?: boolean; keys?: IdentityKeys; port?: number } = {},
+  options: { seed?: boolean; keys?: IdentityKeys; port?: number; /** Shared with other parts of the test (left open). */ redis?: RedisClient } = {},
 ) {
   const database = await createTestDatabase();
-  const redisHandle = createTestRedis();
+  const redisHandle = options.redis ? { redis: options.redis, close: async () => undefined } : createTestRedis();
   const keys = options.keys ?? generateIdentityKeys();
   const logger = createLogger(service.name);
   await service.prepareDatabase(database.db, { seed: options.seed ?? true });

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServiceName } from '@koinonia/contracts';
-import { createLogger, generateIdentityKeys, runServer, type IdentityKeys } from '@koinonia/service-kit';
+import { createLogger, generateIdentityKeys, runServer, type IdentityKeys, type RedisClient } from '@koinonia/service-kit';
 import { createTestRedis } from '@koinonia/service-kit/testing';
 import { createGateway } from '../app';
 
@@ -43,9 +43,11 @@ export async function startTestGateway(options: {
   production?: boolean;
   /** A Redis of the test's own; by default REDIS_URL, or the in-process one. */
   redisUrl?: string;
+  /** A Redis client shared with the test's services (left open), e.g. for events between them. */
+  redis?: RedisClient;
 }) {
   const keys = options.keys ?? generateIdentityKeys();
-  const redisHandle = createTestRedis(options.redisUrl ?? process.env.REDIS_URL);
+  const redisHandle = options.redis ? { redis: options.redis, close: async () => undefined } : createTestRedis(options.redisUrl ?? process.env.REDIS_URL);
   const fixtures = writeStaticFixtures();
   const logger = createLogger('gateway');
   const serviceUrls = {

@@ -22,6 +22,8 @@ export interface AccountRecoveryDeps {
   /** Where the links in emails point (PUBLIC_URL). */
   publicUrl: string;
   limitEmailRequests: EmailRequestLimit;
+  /** Asks the gateway to end every session of a user (see userSessionsEndedChannel). */
+  endSessionsOf(userId: string): Promise<void>;
 }
 
 const invalidLink = () => new HttpError(400, accountRecoveryMessages.invalidLink, { code: 'invalid_token' });
@@ -42,7 +44,7 @@ async function acceptThenSend(req: Request, res: Response, message: string, send
 }
 
 /** Password reset, email verification and magic-link requests (DESIGN "Auth contract"). */
-export const accountRecoveryRoutes = ({ db, mailer, publicUrl, limitEmailRequests }: AccountRecoveryDeps) => [
+export const accountRecoveryRoutes = ({ db, mailer, publicUrl, limitEmailRequests, endSessionsOf }: AccountRecoveryDeps) => [
   route({
     method: 'POST',
     path: '/api/auth/password-reset/request',
@@ -62,20 +64,25 @@ export const accountRecoveryRoutes = ({ db, mailer, publicUrl, limitEmailRequest
     path: '/api/auth/password-reset/confirm',
     access: access.public,
     body: passwordResetConfirmSchema,
-    async handle({ body: { token, password }, res }) {
+    async handle({ body: { token, password }, req, res }) {
       // A dead link is reported before the password is judged: no new password can help it.
       if (!(await findLiveAuthToken(db, token, 'password-reset'))) throw invalidLink();
       assertUncommonPassword(password);
       const passwordHash = await hashPassword(password);
-      const changed = await db.transaction(async (transaction) => {
+      const changedFor = await db.transaction(async (transaction) => {
         const userId = await consumeAuthToken(transaction, token, 'password-reset');
-        if (!userId) return false;
+        if (!userId) return null;
         await setPasswordHash(transaction, userId, passwordHash);
         // The link reached the member's mailbox: that proves the address as well.
         await markEmailVerified(transaction, userId);
-        return true;
+        return userId;
       });
-      if (!changed) throw invalidLink();
+      if (!changedFor) throw invalidLink();
+      // Whoever knew the old password is signed out everywhere. The password has changed either way, so a
+      // failure here is logged for the operators rather than reported as a failed reset.
+      await endSessionsOf(changedFor).catch((error: unknown) =>
+        req.log.error({ err: error, userId: changedFor }, 'could not end the sessions of a user after a password reset'),
+      );
       res.status(204).end();
     },
   }),
