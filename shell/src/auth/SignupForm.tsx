@@ -7,10 +7,10 @@ import { Alert, Button, Field, FieldError, Muted, PageTitle, Stack } from '@koin
 import { useSetCurrentUser } from './auth-state';
 
 const FIELDS = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password (at least 8 characters)', type: 'password', autoComplete: 'new-password' },
+  { name: 'firstName', key: 'auth.firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', key: 'auth.lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', key: 'auth.email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', key: 'auth.passwordWithLength', label: 'Password (at least 8 characters)', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
 /**
@@ -56,7 +56,7 @@ export function SignupForm({ onSignedUp, notice }: { onSignedUp(user: CurrentUse
           {error ? <Alert>{error}</Alert> : null}
           {FIELDS.map((field) => (
             <Field key={field.name}>
-              {t(`auth.${field.name}`, field.label)}
+              {t(field.key, field.label)}
               <input
                 name={field.name}
                 type={field.type}

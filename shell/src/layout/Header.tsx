@@ -72,7 +72,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
                 username={user.username}
                 imageUrl={user.profileImageUrl}
                 fullyVerified={user.emailVerified && user.phoneVerified}
-                verifiedLabel={t('avatar.fullyVerified', 'Fully Verified')}
+                verifiedLabel={t('profile.fullyVerified', 'Fully Verified')}
                 size={36}
               />
             }

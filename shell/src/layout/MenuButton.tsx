@@ -27,10 +27,10 @@ const Trigger = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
 `;
 
-const List = styled.ul<{ $placement: 'below' | 'above' }>`
+const List = styled.ul<{ $placement: 'below' | 'above'; $align: 'start' | 'end' }>`
   position: absolute;
   ${({ $placement }) => ($placement === 'below' ? 'top: calc(100% + 4px);' : 'bottom: calc(100% + 4px);')}
-  inset-inline-end: 0;
+  ${({ $align }) => ($align === 'end' ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;')}
   z-index: 70;
   min-width: 12rem;
   margin: 0;
@@ -59,9 +59,13 @@ const Item = styled.button`
   &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceRaised}; }
 `;
 
-/** A button that opens a menu (WAI-ARIA menu button): arrows move, Escape closes and returns focus. */
-export function MenuButton(props: { label: string; trigger: ReactNode; entries: MenuEntry[]; placement?: 'below' | 'above' }) {
-  const { label, trigger, entries, placement = 'below' } = props;
+/**
+ * A button that opens a menu (WAI-ARIA menu button): arrows move, Escape closes and returns focus. The menu lines
+ * up with the trigger's inline end (a header menu at the screen's edge) or its inline start (the sidebar's menu,
+ * which must open toward the page rather than off the screen).
+ */
+export function MenuButton(props: { label: string; trigger: ReactNode; entries: MenuEntry[]; placement?: 'below' | 'above'; align?: 'start' | 'end' }) {
+  const { label, trigger, entries, placement = 'below', align = 'end' } = props;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -120,7 +124,7 @@ export function MenuButton(props: { label: string; trigger: ReactNode; entries: 
         {trigger}
       </Trigger>
       {open ? (
-        <List id={menuId} role="menu" aria-label={label} $placement={placement} onKeyDown={onMenuKeyDown}>
+        <List id={menuId} role="menu" aria-label={label} $placement={placement} $align={align} onKeyDown={onMenuKeyDown}>
           {entries.map((entry, index) => (
             <li key={entry.label} role="none">
               <Item

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '@koinonia/shell-contract';
@@ -36,6 +36,8 @@ const Heading = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.text}; }
+  /* Drawn inside: the sidebar's scrolling list would clip an outline outside the heading. */
+  &:focus-visible { outline-offset: -3px; }
   svg { transition: transform 150ms; }
   &[aria-expanded='true'] svg { transform: rotate(90deg); }
   [dir='rtl'] &[aria-expanded='false'] svg { transform: rotate(180deg); }
@@ -49,10 +51,9 @@ const StaticHeading = styled.h2`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// Fixed, not absolute: the sidebar's list scrolls, and a scrolling box would clip a tooltip that leaves it.
 const Tooltip = styled.span`
-  position: absolute;
-  inset-inline-start: calc(100% + 8px);
-  top: 50%;
+  position: fixed;
   transform: translateY(-50%);
   z-index: 60;
   width: max-content;
@@ -66,6 +67,17 @@ const Tooltip = styled.span`
   letter-spacing: normal;
   pointer-events: none;
 `;
+
+/** Places a tooltip just past the inline end of `element`, vertically centred on it. */
+function besideElement(element: HTMLElement): CSSProperties {
+  const box = element.getBoundingClientRect();
+  const rtl = getComputedStyle(element).direction === 'rtl';
+  const gap = 8;
+  return {
+    top: box.top + box.height / 2,
+    insetInlineStart: rtl ? document.documentElement.clientWidth - box.left + gap : box.right + gap,
+  };
+}
 
 const Items = styled.ul`
   list-style: none;
@@ -90,6 +102,7 @@ const Row = styled.li<{ $iconMode: boolean }>`
     text-decoration: none;
   }
   a:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  a:focus-visible, button:focus-visible { outline-offset: -3px; }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.primary};
@@ -138,11 +151,26 @@ function ItemLink(props: { item: NavigationItem; siblings: readonly NavigationIt
   const label = t(`nav.item.${item.id}`, item.label);
   const pinned = state.pinned.includes(item.id);
   const active = isItemActive(item, pathname, siblings);
+  const [tooltipPlace, setTooltipPlace] = useState<CSSProperties>();
+  const placeTooltip = iconMode ? (event: { currentTarget: HTMLElement }) => setTooltipPlace(besideElement(event.currentTarget)) : undefined;
   return (
     <Row $iconMode={iconMode}>
-      <Link to={item.path} aria-current={active ? 'page' : undefined} aria-label={iconMode ? label : undefined} onClick={onNavigate}>
+      <Link
+        to={item.path}
+        aria-current={active ? 'page' : undefined}
+        aria-label={iconMode ? label : undefined}
+        onClick={onNavigate}
+        onPointerEnter={placeTooltip}
+        onFocus={placeTooltip}
+      >
         <Icon name={item.icon} />
-        {iconMode ? <Tooltip className="label-tooltip" aria-hidden="true">{label}</Tooltip> : <Label>{label}</Label>}
+        {iconMode ? (
+          <Tooltip className="label-tooltip" aria-hidden="true" style={tooltipPlace}>
+            {label}
+          </Tooltip>
+        ) : (
+          <Label>{label}</Label>
+        )}
       </Link>
       {iconMode ? null : (
         <PinButton
@@ -163,7 +191,9 @@ function ItemLink(props: { item: NavigationItem; siblings: readonly NavigationIt
 function GroupHeading(props: { group: NavigationGroup; expanded: boolean; listId: string } & Pick<NavigationListProps, 'state' | 'expandGroup' | 'markTooltipSeen'>) {
   const { group, expanded, listId, state, expandGroup, markTooltipSeen } = props;
   const { t } = useLanguage();
-  const [showTooltip, setShowTooltip] = useState(false);
+  const [tooltipPlace, setTooltipPlace] = useState<CSSProperties | null>(null);
+  const showTooltip = tooltipPlace !== null;
+  const headingRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const tooltipId = useId();
   const seen = state.tooltipsSeen.includes(group.id);
@@ -171,20 +201,23 @@ function GroupHeading(props: { group: NavigationGroup; expanded: boolean; listId
   const startTooltip = () => {
     if (seen) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setShowTooltip(true), SIDEBAR_TOOLTIP_DELAY_MS);
+    timer.current = setTimeout(() => {
+      if (headingRef.current) setTooltipPlace(besideElement(headingRef.current));
+    }, SIDEBAR_TOOLTIP_DELAY_MS);
   };
   const endTooltip = () => {
     clearTimeout(timer.current);
     if (showTooltip) {
-      setShowTooltip(false);
+      setTooltipPlace(null);
       markTooltipSeen(group.id);
     }
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <div style={{ position: 'relative' }}>
+    <div>
       <Heading
+        ref={headingRef}
         type="button"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -199,7 +232,7 @@ function GroupHeading(props: { group: NavigationGroup; expanded: boolean; listId
         <Icon name="chevron" size={14} />
       </Heading>
       {showTooltip ? (
-        <Tooltip id={tooltipId} role="tooltip">
+        <Tooltip id={tooltipId} role="tooltip" style={tooltipPlace ?? undefined}>
           {t(`nav.groupHint.${group.id}`, group.description)}
         </Tooltip>
       ) : null}

@@ -14,6 +14,8 @@ import type { Viewport } from './use-viewport';
 const Frame = styled.nav<{ $iconMode: boolean }>`
   position: sticky;
   top: var(--header-height);
+  /* Above the page, so the user menu and the tooltips that leave the sidebar are not covered by it. */
+  z-index: 30;
   display: flex;
   flex-direction: column;
   height: calc(100vh - var(--header-height));
@@ -90,6 +92,7 @@ export function Sidebar({ groups, navigation, viewport }: { groups: NavigationGr
           <MenuButton
             label={t('nav.userMenu', 'User menu')}
             placement="above"
+            align="start"
             trigger={
               <>
                 <Avatar
@@ -98,7 +101,7 @@ export function Sidebar({ groups, navigation, viewport }: { groups: NavigationGr
                   username={user.username}
                   imageUrl={user.profileImageUrl}
                   fullyVerified={user.emailVerified && user.phoneVerified}
-                verifiedLabel={t('avatar.fullyVerified', 'Fully Verified')}
+                  verifiedLabel={t('profile.fullyVerified', 'Fully Verified')}
                   size={32}
                 />
                 {iconMode ? null : <Name>{`${user.firstName} ${user.lastName}`}</Name>}

@@ -68,11 +68,15 @@ export function NotificationList({ items, now, onOpen }: { items: readonly BellI
         <li key={item.key}>
           <ItemButton type="button" $unread={!item.isRead} onClick={() => onOpen(item)}>
             {item.isRead ? <span /> : <UnreadDot aria-hidden="true" />}
+            {/* The title and message are written in whatever language the sender used; <bdi> keeps their
+                own direction, so English punctuation stays in place in an Arabic layout. */}
             <strong>
-              {item.title}
+              <bdi>{item.title}</bdi>
               {item.isRead ? null : <VisuallyHidden> ({t('notifications.unread', 'unread')})</VisuallyHidden>}
             </strong>
-            <Message>{item.message}</Message>
+            <Message>
+              <bdi>{item.message}</bdi>
+            </Message>
             {item.createdAt ? <Time dateTime={item.createdAt}>{relativeTime(item.createdAt, now, code)}</Time> : null}
           </ItemButton>
         </li>
