@@ -29,6 +29,12 @@ test.describe('SPEC §2 routes', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Signed in, the header and sidebar stay.
+    await signIn(page, 'member@example.org');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
   test('the redirects of §2 land on their targets, keeping the query', async ({ page }) => {

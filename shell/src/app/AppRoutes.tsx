@@ -70,7 +70,18 @@ export function AppRoutes({ remotes }: { remotes: RemotesConfig }) {
           .filter((path) => !(path in routeRedirects))
           .map((path) => <Route key={path} path={`${path}/*`} element={guarded(path)} />),
       )}
-      <Route path="*" element={<NotFoundPage />} />
+      {/* Signed in, an unknown path keeps the header and sidebar, so the way back is at hand. */}
+      <Route path="*" element={
+          isAuthenticated ? (
+            <AppLayout>
+              <NotFoundPage />
+            </AppLayout>
+          ) : (
+            <main>
+              <NotFoundPage />
+            </main>
+          )
+        } />
     </Routes>
   );
 }

@@ -6,7 +6,7 @@ import { Card, Muted, PageTitle, Stack } from '@koinonia/ui';
 export function NotFoundPage() {
   const { t } = useLanguage();
   return (
-    <main>
+    <section>
       <Card style={{ maxWidth: '32rem', margin: '10vh auto' }}>
         <Stack>
           <PageTitle>{t('notFound.title', 'Page not found')}</PageTitle>
@@ -14,6 +14,6 @@ export function NotFoundPage() {
           <Link to="/">{t('nav.backToHome', 'Back to home')}</Link>
         </Stack>
       </Card>
-    </main>
+    </section>
   );
 }
