@@ -57,7 +57,9 @@ test.describe('notification settings and help (SPEC §2 account pages)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
     const push = page.getByRole('checkbox', { name: 'Messages: Push' });
     await expect(push).not.toBeChecked();
-    await push.check();
+    // click, not check(): the box is controlled and turns on once the optimistic update lands, a tick later.
+    await push.click();
+    await expect(push).toBeChecked();
     await expect(page.getByText('Notification settings saved')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Messages: Push' })).toBeChecked();
