@@ -50,7 +50,8 @@ export const Field = styled.label`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   font-weight: 600;
-  input {
+  input,
+  select {
     font: inherit;
     font-weight: 400;
     min-height: 2.5rem;
@@ -59,6 +60,7 @@ export const Field = styled.label`
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
+    max-inline-size: 100%;
   }
   input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;

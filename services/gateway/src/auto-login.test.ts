@@ -1,35 +1,19 @@
 import { accountRecoveryMessages } from '@koinonia/contracts';
-import { generateIdentityKeys } from '@koinonia/service-kit';
-import { startTestService, type TestService } from '@koinonia/service-kit/testing';
-import { identityService } from '@koinonia/identity-service';
-import { startTestGateway } from './testing/start-test-gateway';
+import { emailedToken, startGatewayWithIdentity, type GatewayWithIdentity } from './testing/gateway-with-identity';
 import { cookieClient } from './testing/cookie-client';
+import { identityService } from '@koinonia/identity-service';
 
-const keys = generateIdentityKeys();
-let identity: TestService;
-let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+let stack: GatewayWithIdentity;
+let gateway: GatewayWithIdentity['gateway'];
+let identity: GatewayWithIdentity['identity'];
 
 beforeAll(async () => {
-  identity = await startTestService(identityService, { keys });
-  gateway = await startTestGateway({ keys, serviceUrls: { identity: identity.baseUrl } });
+  stack = await startGatewayWithIdentity(identityService);
+  ({ gateway, identity } = stack);
 });
-afterAll(async () => {
-  await gateway.close();
-  await identity.close();
-});
+afterAll(() => stack.close());
 
-/** Asks for a magic link through the gateway and reads its token from the identity outbox. */
-async function magicLinkToken(email: string): Promise<string> {
-  const requested = await cookieClient(gateway.baseUrl).call('POST', '/api/auth/magic-link/request', { email });
-  expect(requested.status).toBe(202);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = await identity.db('identity.mail_outbox').where({ recipient: email }).orderBy('created_at', 'desc').first();
-    const token = mail && /\/auto-login\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no magic link for ${email}`);
-}
+const magicLinkToken = (email: string) => emailedToken(stack, '/api/auth/magic-link/request', '/auto-login', email);
 
 describe('POST /api/auth/auto-login (magic-link sign-in)', () => {
   it('redeems the token once and starts a session like login, with a new session id', async () => {

@@ -1,35 +1,17 @@
-import { generateIdentityKeys } from '@koinonia/service-kit';
-import { createTestRedis, startTestService, type TestService } from '@koinonia/service-kit/testing';
-import { identityService } from '@koinonia/identity-service';
-import { startTestGateway } from './testing/start-test-gateway';
+import { emailedToken, startGatewayWithIdentity, type GatewayWithIdentity } from './testing/gateway-with-identity';
 import { cookieClient } from './testing/cookie-client';
+import { identityService } from '@koinonia/identity-service';
 
-const keys = generateIdentityKeys();
-// One Redis for both, as deployed: the identity service publishes, the gateway ends the sessions.
-const redis = createTestRedis();
-let identity: TestService;
-let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+let stack: GatewayWithIdentity;
+let gateway: GatewayWithIdentity['gateway'];
 
 beforeAll(async () => {
-  identity = await startTestService(identityService, { keys, redis: redis.redis });
-  gateway = await startTestGateway({ keys, serviceUrls: { identity: identity.baseUrl }, redis: redis.redis });
+  stack = await startGatewayWithIdentity(identityService);
+  ({ gateway } = stack);
 });
-afterAll(async () => {
-  await gateway.close();
-  await identity.close();
-  await redis.close();
-});
+afterAll(() => stack.close());
 
-async function resetToken(email: string): Promise<string> {
-  expect((await cookieClient(gateway.baseUrl).call('POST', '/api/auth/password-reset/request', { email })).status).toBe(202);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = await identity.db('identity.mail_outbox').where({ recipient: email }).orderBy('created_at', 'desc').first();
-    const token = mail && /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no reset link for ${email}`);
-}
+const resetToken = (email: string) => emailedToken(stack, '/api/auth/password-reset/request', '/reset-password', email);
 
 describe('a password reset', () => {
   it('ends every session of the user, on every device', async () => {

@@ -1,22 +1,16 @@
 import { DEMO_CHURCH } from '@koinonia/contracts';
-import { generateIdentityKeys } from '@koinonia/service-kit';
-import { startTestService, type TestService } from '@koinonia/service-kit/testing';
-import { identityService } from '@koinonia/identity-service';
-import { startTestGateway } from './testing/start-test-gateway';
+import { startGatewayWithIdentity, type GatewayWithIdentity } from './testing/gateway-with-identity';
 import { cookieClient } from './testing/cookie-client';
+import { identityService } from '@koinonia/identity-service';
 
-const keys = generateIdentityKeys();
-let identity: TestService;
-let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+let stack: GatewayWithIdentity;
+let gateway: GatewayWithIdentity['gateway'];
 
 beforeAll(async () => {
-  identity = await startTestService(identityService, { keys });
-  gateway = await startTestGateway({ keys, serviceUrls: { identity: identity.baseUrl } });
+  stack = await startGatewayWithIdentity(identityService);
+  ({ gateway } = stack);
 });
-afterAll(async () => {
-  await gateway.close();
-  await identity.close();
-});
+afterAll(() => stack.close());
 
 /** The stored session of the user, as the gateway keeps it in Redis. */
 async function storedSessionOf(userId: string): Promise<Record<string, unknown> | undefined> {

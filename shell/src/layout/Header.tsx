@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth, useLanguage } from '@koinonia/shell-contract';
-import { Avatar } from '@koinonia/ui';
 import { Icon } from './icons';
+import { UserAvatar } from './UserAvatar';
 import { MenuButton } from './MenuButton';
 import { HeaderIconButton, ThemeToggle } from './ThemeToggle';
 import { DEMO_USER } from '../auth/demo-mode';
@@ -66,15 +66,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
           <MenuButton
             label={t('nav.accountMenu', 'Account menu')}
             trigger={
-              <Avatar
-                firstName={user.firstName}
-                lastName={user.lastName}
-                username={user.username}
-                imageUrl={user.profileImageUrl}
-                fullyVerified={user.emailVerified && user.phoneVerified}
-                verifiedLabel={t('profile.fullyVerified', 'Fully Verified')}
-                size={36}
-              />
+              <UserAvatar user={user} size={36} />
             }
             entries={[
               { label: t('nav.item.profile', 'Profile'), icon: <Icon name="user" size={18} />, onSelect: () => navigate('/profile') },

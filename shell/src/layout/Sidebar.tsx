@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { OWNER_ROLE } from '@koinonia/contracts';
 import { useAuth, useLanguage } from '@koinonia/shell-contract';
-import { Avatar } from '@koinonia/ui';
 import { Icon } from './icons';
+import { UserAvatar } from './UserAvatar';
 import { MenuButton } from './MenuButton';
 import { NavigationList } from './NavigationList';
 import type { NavigationGroup } from './navigation';
@@ -95,15 +95,7 @@ export function Sidebar({ groups, navigation, viewport }: { groups: NavigationGr
             align="start"
             trigger={
               <>
-                <Avatar
-                  firstName={user.firstName}
-                  lastName={user.lastName}
-                  username={user.username}
-                  imageUrl={user.profileImageUrl}
-                  fullyVerified={user.emailVerified && user.phoneVerified}
-                  verifiedLabel={t('profile.fullyVerified', 'Fully Verified')}
-                  size={32}
-                />
+                <UserAvatar user={user} size={32} />
                 {iconMode ? null : <Name>{`${user.firstName} ${user.lastName}`}</Name>}
               </>
             }

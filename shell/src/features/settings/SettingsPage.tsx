@@ -21,17 +21,6 @@ const Sections = styled.div`
     font-size: 1.125rem;
     margin: 0;
   }
-  select {
-    font: inherit;
-    font-weight: 400;
-    min-height: 2.5rem;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.small};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    max-inline-size: 100%;
-  }
 `;
 
 const Links = styled.ul`
