@@ -3,3 +3,4 @@ export * from './global-style';
 export * from './primitives';
 export * from './states';
 export * from './Avatar';
+export * from './TextField';

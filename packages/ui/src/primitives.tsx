@@ -96,3 +96,18 @@ export const Alert = styled.div.attrs({ role: 'alert' })`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
 `;
+
+/** A page's sections: stacked, then side by side from desktop width ($desktopColumns, two equal by default). */
+export const Columns = styled.div<{ $desktopColumns?: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
+    grid-template-columns: ${({ $desktopColumns }) => $desktopColumns ?? 'repeat(2, minmax(0, 1fr))'};
+    align-items: start;
+  }
+  h2 {
+    font-size: 1.125rem;
+    margin: 0;
+  }
+`;

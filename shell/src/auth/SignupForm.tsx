@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, apiRequest } from '@koinonia/api-client';
 import type { CurrentUser } from '@koinonia/contracts';
 import { useLanguage } from '@koinonia/shell-contract';
-import { Alert, Button, Field, FieldError, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { Alert, Button, Muted, PageTitle, Stack, TextField } from '@koinonia/ui';
 import { useSetCurrentUser } from './auth-state';
 
 const FIELDS = [
@@ -55,18 +55,15 @@ export function SignupForm({ onSignedUp, notice }: { onSignedUp(user: CurrentUse
           {notice}
           {error ? <Alert>{error}</Alert> : null}
           {FIELDS.map((field) => (
-            <Field key={field.name}>
-              {t(field.key, field.label)}
-              <input
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                aria-invalid={fieldErrors[field.name] ? true : undefined}
-                aria-describedby={fieldErrors[field.name] ? `${field.name}-error` : undefined}
-                required
-              />
-              {fieldErrors[field.name] ? <FieldError id={`${field.name}-error`}>{fieldErrors[field.name]}</FieldError> : null}
-            </Field>
+            <TextField
+              key={field.name}
+              label={t(field.key, field.label)}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              error={fieldErrors[field.name]}
+            />
           ))}
           <Button type="submit" disabled={submitting}>
             {submitting ? t('auth.creating', 'Creating your account…') : t('nav.getStarted', 'Get started free')}

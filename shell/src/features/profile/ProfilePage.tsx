@@ -1,23 +1,8 @@
-import styled from 'styled-components';
 import { useAuth, useLanguage } from '@koinonia/shell-contract';
-import { Card, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { Card, Columns, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfilePhoto } from './components/ProfilePhoto';
 import { VerificationBadges } from './components/VerificationBadges';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    align-items: start;
-  }
-  h2 {
-    font-size: 1.125rem;
-    margin: 0;
-  }
-`;
 
 /** /profile (SPEC §2 Account): the photo, the verification badges, and the names and username. */
 export default function ProfilePage() {
@@ -34,7 +19,7 @@ export default function ProfilePage() {
           {user.firstName} {user.lastName} · {user.email}
         </Muted>
       </div>
-      <Columns>
+      <Columns $desktopColumns="minmax(0, 2fr) minmax(0, 3fr)">
         <Card>
           <Stack>
             <ProfilePhoto user={user} fullyVerified={fullyVerified} />

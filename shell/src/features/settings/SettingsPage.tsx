@@ -3,25 +3,11 @@ import { Link } from 'react-router-dom';
 import { themePreferences, fontSizes } from '@koinonia/contracts';
 import { languages } from '@koinonia/i18n';
 import { useAuth, useLanguage, useTheme, type ThemePreference } from '@koinonia/shell-contract';
-import { Button, Card, Field, Muted, PageTitle, Stack, type FontSize } from '@koinonia/ui';
+import { Button, Card, Columns, Field, Muted, PageTitle, Stack, type FontSize } from '@koinonia/ui';
 import { ChoiceGroup } from './components/ChoiceGroup';
 
 const themeLabels: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', auto: 'Auto' };
 const fontSizeLabels: Record<FontSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
-
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-  }
-  h2 {
-    font-size: 1.125rem;
-    margin: 0;
-  }
-`;
 
 const Links = styled.ul`
   margin: 0;
@@ -66,7 +52,7 @@ export default function SettingsPage() {
   return (
     <Stack>
       <PageTitle>{t('settings.title', 'Settings')}</PageTitle>
-      <Sections>
+      <Columns>
         <Card>
           <Stack>
             <h2>{t('settings.appearance', 'Appearance')}</h2>
@@ -126,7 +112,7 @@ export default function SettingsPage() {
             </div>
           </Stack>
         </Card>
-      </Sections>
+      </Columns>
     </Stack>
   );
 }

@@ -1,23 +1,8 @@
-import styled from 'styled-components';
 import { useLanguage } from '@koinonia/shell-contract';
-import { Card, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { Card, Columns, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { useCurrentCheckin } from './api';
 import { CheckinForm } from './components/CheckinForm';
 import { CheckinHistory } from './components/CheckinHistory';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-  h2 {
-    font-size: 1.125rem;
-    margin: 0;
-  }
-`;
 
 /** /weekly-checkin (SPEC §2): a weekly spiritual check-in form with history. */
 export default function WeeklyCheckinPage() {

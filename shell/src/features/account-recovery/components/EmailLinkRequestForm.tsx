@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@koinonia/api-client';
 import { useLanguage } from '@koinonia/shell-contract';
-import { Alert, Button, Field, FieldError, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { Alert, Button, Muted, PageTitle, Stack, TextField } from '@koinonia/ui';
 import { useRequestEmailLink, type EmailLinkKind } from '../api';
 
 const copy = {
@@ -60,18 +60,7 @@ export function EmailLinkRequestForm({ kind }: { kind: EmailLinkKind }) {
         <PageTitle>{t(text.titleKey, text.title)}</PageTitle>
         <Muted>{t(text.introKey, text.intro)}</Muted>
         {otherError ? <Alert>{otherError}</Alert> : null}
-        <Field>
-          {t('auth.email', 'Email')}
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'email-error' : undefined}
-          />
-          {fieldError ? <FieldError id="email-error">{fieldError}</FieldError> : null}
-        </Field>
+        <TextField label={t('auth.email', 'Email')} name="email" type="email" autoComplete="email" required error={fieldError} />
         <Button type="submit" disabled={request.isPending}>
           {request.isPending ? t('accountRecovery.sending', 'Sending…') : t(text.submitKey, text.submit)}
         </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@koinonia/api-client';
 import { useLanguage } from '@koinonia/shell-contract';
-import { Alert, Button, Field, FieldError, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { Alert, Button, Muted, PageTitle, Stack, TextField } from '@koinonia/ui';
 import { useConfirmPasswordReset } from '../api';
 
 /** The second half of a reset: the emailed token and a new password typed twice. */
@@ -52,32 +52,22 @@ export function NewPasswordForm({ token }: { token: string }) {
             </Stack>
           </Alert>
         ) : null}
-        <Field>
-          {t('accountRecovery.newPassword', 'New password (at least 8 characters)')}
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? 'password-error' : undefined}
-          />
-          {passwordError ? <FieldError id="password-error">{passwordError}</FieldError> : null}
-        </Field>
-        <Field>
-          {t('accountRecovery.confirmPassword', 'Confirm the new password')}
-          <input
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={mismatch ? true : undefined}
-            aria-describedby={mismatch ? 'confirm-password-error' : undefined}
-          />
-          {mismatch ? (
-            <FieldError id="confirm-password-error">{t('accountRecovery.passwordsDiffer', 'The passwords do not match')}</FieldError>
-          ) : null}
-        </Field>
+        <TextField
+          label={t('accountRecovery.newPassword', 'New password (at least 8 characters)')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={passwordError}
+        />
+        <TextField
+          label={t('accountRecovery.confirmPassword', 'Confirm the new password')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={mismatch ? t('accountRecovery.passwordsDiffer', 'The passwords do not match') : null}
+        />
         <Button type="submit" disabled={confirm.isPending}>
           {confirm.isPending ? t('accountRecovery.saving', 'Saving…') : t('accountRecovery.setPassword', 'Set new password')}
         </Button>
