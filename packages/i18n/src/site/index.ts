@@ -1,0 +1,3 @@
+// The public site's pages, paths and copy (issue 5), a subpath of its own so the app's screens never load it.
+export * from './paths';
+export * from './copy';
