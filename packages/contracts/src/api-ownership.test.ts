@@ -26,6 +26,12 @@ describe('serviceForPath', () => {
     expect(serviceForPath('/api/auth/admin-communities-export')).toBe('identity');
   });
 
+  it('sends the contact forms and every price list to marketing, and /api/contacts to connect', () => {
+    expect(serviceForPath('/api/contact')).toBe('marketing');
+    expect(serviceForPath('/api/contacts')).toBe('connect');
+    for (const list of ['individual', 'church', 'boost-packs']) expect(serviceForPath(`/api/country/pricing/${list}/DE`)).toBe('marketing');
+  });
+
   it('gives every prefix exactly one owner', () => {
     const prefixes = Object.values(apiOwnership).flat();
     expect(new Set(prefixes).size).toBe(prefixes.length);

@@ -27,3 +27,7 @@ export * from './account-recovery';
 export * from './onboarding';
 export * from './plans';
 export * from './localization';
+export * from './boost-packs';
+export * from './contact-rules';
+export * from './contact';
+export * from './product-facts';

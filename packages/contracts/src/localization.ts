@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { individualPlanTiers } from './plans';
+import { boostPackSizes } from './boost-packs';
+import { individualPlanTiers, pricedChurchPlanTiers } from './plans';
 
 /** SPEC §9 "Localization": how long detection and pricing answers are reused. */
 export const COUNTRY_DETECTION_STALE_MS = 30 * 60_000;
@@ -57,23 +58,41 @@ export type CountryDetection = z.infer<typeof countryDetectionSchema>;
 
 export const planTierSchema = z.enum(individualPlanTiers);
 
-/** SPEC §3 "Country pricing": prices in the country's currency, VAT included. */
-export const planPriceSchema = z.object({
-  planTier: planTierSchema,
-  priceMonthly: z.number(),
-  priceYearly: z.number(),
-});
-export type PlanPrice = z.infer<typeof planPriceSchema>;
+/** One plan's prices in a country's currency, VAT included. */
+const planPriceOf = <Tier extends z.ZodType<string>>(tier: Tier) =>
+  z.object({ planTier: tier, priceMonthly: z.number(), priceYearly: z.number() });
 
-/** GET /api/country/pricing/individual/{countryCode}. vatRate is a percentage (19 for 19 %). */
-export const countryPricingSchema = z.object({
+/** The currency and VAT every local price list states before its prices; vatRate is a percentage (19 for 19 %). */
+const localCurrency = {
   countryCode: countryCodeSchema,
   currency: z.string(),
   currencySymbol: z.string(),
   vatRate: z.number(),
-  plans: z.array(planPriceSchema),
-});
+};
+
+/** SPEC §3 "Country pricing": prices in the country's currency, VAT included. */
+export const planPriceSchema = planPriceOf(planTierSchema);
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+/** GET /api/country/pricing/individual/{countryCode}. */
+export const countryPricingSchema = z.object({ ...localCurrency, plans: z.array(planPriceSchema) });
 export type CountryPricing = z.infer<typeof countryPricingSchema>;
+
+export const churchPlanTierSchema = z.enum(pricedChurchPlanTiers);
+export const churchPlanPriceSchema = planPriceOf(churchPlanTierSchema);
+export type ChurchPlanPrice = z.infer<typeof churchPlanPriceSchema>;
+
+/** GET /api/country/pricing/church/{countryCode}: the shape of the individual prices, for the listed church plans. */
+export const churchCountryPricingSchema = z.object({ ...localCurrency, plans: z.array(churchPlanPriceSchema) });
+export type ChurchCountryPricing = z.infer<typeof churchCountryPricingSchema>;
+
+/** One boost pack's one-off price in the country's currency, VAT included. */
+export const boostPackPriceSchema = z.object({ size: z.enum(boostPackSizes), candles: z.number().int(), price: z.number() });
+export type BoostPackPrice = z.infer<typeof boostPackPriceSchema>;
+
+/** GET /api/country/pricing/boost-packs/{countryCode}. */
+export const boostPackPricingSchema = z.object({ ...localCurrency, packs: z.array(boostPackPriceSchema) });
+export type BoostPackPricing = z.infer<typeof boostPackPricingSchema>;
 
 /** Lower case is accepted and upper-cased; anything but two letters is malformed (400). */
 export const countryPricingParamsSchema = z.strictObject({

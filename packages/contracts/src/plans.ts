@@ -19,7 +19,11 @@ export const individualPlans: Readonly<Record<IndividualPlanTier, IndividualPlan
   torchbearer: { tier: 'torchbearer', name: 'Torchbearer', usdMonthly: 10, aiCandlesPerMonth: 1_000 },
 };
 
-export const churchPlanTiers = ['church_basic', 'church_standard', 'enterprise'] as const;
+/** The church plans with a list price; Enterprise is priced by contact and is not listed. */
+export const pricedChurchPlanTiers = ['church_basic', 'church_standard'] as const;
+export type PricedChurchPlanTier = (typeof pricedChurchPlanTiers)[number];
+
+export const churchPlanTiers = [...pricedChurchPlanTiers, 'enterprise'] as const;
 export type ChurchPlanTier = (typeof churchPlanTiers)[number];
 
 export interface ChurchPlan {
@@ -30,11 +34,12 @@ export interface ChurchPlan {
   aiCandlesPerMonth: number;
 }
 
-export const churchPlans: Readonly<Record<ChurchPlanTier, ChurchPlan>> = {
+/** The priced plans' usdMonthly stays a number in their type, so prices are derived without a null check. */
+export const churchPlans = {
   church_basic: { tier: 'church_basic', name: 'Church Basic', usdMonthly: 50, aiCandlesPerMonth: 5_000 },
   church_standard: { tier: 'church_standard', name: 'Church Standard', usdMonthly: 100, aiCandlesPerMonth: 10_000 },
   enterprise: { tier: 'enterprise', name: 'Enterprise', usdMonthly: null, aiCandlesPerMonth: 10_000 },
-};
+} as const satisfies Readonly<Record<ChurchPlanTier, ChurchPlan>>;
 
 /** A yearly subscription costs ten months: two months free. */
 export const MONTHS_CHARGED_PER_YEAR = 10;

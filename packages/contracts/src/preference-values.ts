@@ -13,3 +13,7 @@ export interface UserPreferences {
   theme: ThemePreferenceValue | null;
   fontSize: FontSizeValue;
 }
+
+/** Where the browser keeps the visitor's choices, read by the app and by the public site alike. */
+export const THEME_STORAGE_KEY = 'theme';
+export const LANGUAGE_STORAGE_KEY = 'language';

@@ -13,3 +13,4 @@ export * from './service-module';
 export * from './routes';
 export * from './request-logger';
 export * from './user-events';
+export * from './mail';

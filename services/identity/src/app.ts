@@ -1,4 +1,4 @@
-import { defineService, userSessionsEndedChannel } from '@koinonia/service-kit';
+import { defineService, mailerFromEnvironment, publicUrlFromEnvironment, userSessionsEndedChannel } from '@koinonia/service-kit';
 import { authRoutes } from './routes/auth';
 import { internalRoutes } from './routes/internal';
 import { preferenceRoutes } from './routes/preferences';
@@ -8,7 +8,6 @@ import { accountRecoveryRoutes } from './routes/account-recovery';
 import { createEmailRequestLimit } from './routes/email-request-limit';
 import { magicLinkRoutes } from './routes/magic-links';
 import { onboardingRoutes } from './routes/onboarding';
-import { mailerFromEnvironment, publicUrlFromEnvironment } from './mail/mailer-from-environment';
 import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
 
@@ -24,7 +23,7 @@ export const identityService = defineService({
     ...weeklyCheckinRoutes(db),
     ...accountRecoveryRoutes({
       db,
-      mailer: mailerFromEnvironment(db, logger),
+      mailer: mailerFromEnvironment(db, logger, { outboxTable: 'identity.mail_outbox' }),
       publicUrl: publicUrlFromEnvironment(),
       limitEmailRequests: createEmailRequestLimit(redis),
       endSessionsOf: async (userId) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { MAX_PINNED_ITEMS } from '@koinonia/contracts';
 
 /** SPEC §3 "Navigation state (version 1)", kept locally (SPEC §4 "Sidebar"). */
 export interface NavigationState {
@@ -13,7 +14,7 @@ export interface NavigationState {
 
 export const NAVIGATION_STORAGE_KEY = 'navigationState';
 /** SPEC §5, §9: at most 3 pins. */
-export const MAX_PINNED_ITEMS = 3;
+export { MAX_PINNED_ITEMS };
 
 export const initialNavigationState: NavigationState = { version: 1, expandedGroup: null, pinned: [], iconMode: false, tooltipsSeen: [] };
 

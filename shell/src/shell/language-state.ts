@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@koinonia/api-client';
-import type { CurrentUser } from '@koinonia/contracts';
+import { LANGUAGE_STORAGE_KEY, type CurrentUser } from '@koinonia/contracts';
 import { DEFAULT_LANGUAGE, directionOf, isSupportedLanguage, translate, type TranslationDictionary } from '@koinonia/i18n';
 import { AUTH_USER_KEY } from '../auth/auth-state';
 
-/** SPEC §9: the chosen language code is kept under this local storage key. */
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { LANGUAGE_STORAGE_KEY };
 
 function storedLanguage(): string | null {
   const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_FONT_SIZE, fontSizes, themePreferences, type FontSizeValue, type ThemePreferenceValue } from '@koinonia/contracts';
+import { DEFAULT_FONT_SIZE, fontSizes, THEME_STORAGE_KEY, themePreferences, type FontSizeValue, type ThemePreferenceValue } from '@koinonia/contracts';
 import type { ThemeMode } from '@koinonia/ui';
 
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY };
 export const FONT_SIZE_STORAGE_KEY = 'fontSize';
 /** SPEC §3: the theme-onboarding-seen flag. */
 export const THEME_ONBOARDING_STORAGE_KEY = 'themeOnboardingSeen';

@@ -1,7 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '@koinonia/service-kit';
 
 /** A message with one call to action: the same words in the text and the HTML body. */
 function linkEmail(to: string, subject: string, greetingName: string, lines: string[], action: string, link: string): MailMessage {

@@ -7,10 +7,9 @@ import {
   tokenRequestSchema,
   type EmailVerified,
 } from '@koinonia/contracts';
-import { access, HttpError, route, type Database } from '@koinonia/service-kit';
+import { access, HttpError, route, type Database, type Mailer } from '@koinonia/service-kit';
 import { assertUncommonPassword, hashPassword } from '../domain/passwords';
 import { emailLinks, emailVerificationEmail, magicLinkEmail, passwordResetEmail } from '../domain/emails';
-import type { Mailer } from '../mail/mailer';
 import { consumeAuthToken, findLiveAuthToken, issueAuthToken } from '../store/auth-tokens';
 import { markEmailVerified, setPasswordHash } from '../store/user-credentials';
 import { findUserByEmail, findUserById, type UserRow } from '../store/users';

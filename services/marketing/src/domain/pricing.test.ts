@@ -1,7 +1,7 @@
-import { individualPlans } from '@koinonia/contracts';
+import { boostPacks, individualPlans } from '@koinonia/contracts';
 import { countryLanguages, countries } from '@koinonia/i18n';
 import { countryPricingTerms, unitsPerUsDollar } from './country-pricing-table';
-import { individualPricingFor, localMonthlyPrice, roundToNicePrice, yearlyPrice } from './pricing';
+import { boostPackPricingFor, churchPricingFor, individualPricingFor, localPrice, roundToNicePrice, yearlyPrice } from './pricing';
 
 const monthly = (countryCode: string, tier: string) =>
   individualPricingFor(countryCode)?.plans.find((plan) => plan.planTier === tier)?.priceMonthly;
@@ -43,8 +43,8 @@ describe('local prices', () => {
   });
 
   it('converts, scales by purchasing power, adds VAT, then rounds', () => {
-    expect(localMonthlyPrice(5, { unitsPerUsDollar: 0.86, purchasingPowerFactor: 1, vatRate: 19 })).toBe(5);
-    expect(localMonthlyPrice(5, { unitsPerUsDollar: 88, purchasingPowerFactor: 0.4, vatRate: 18 })).toBe(200);
+    expect(localPrice(5, { unitsPerUsDollar: 0.86, purchasingPowerFactor: 1, vatRate: 19 })).toBe(5);
+    expect(localPrice(5, { unitsPerUsDollar: 88, purchasingPowerFactor: 0.4, vatRate: 18 })).toBe(200);
   });
 
   it.each([
@@ -70,6 +70,75 @@ describe('local prices', () => {
   it('has no price for a country the table does not cover', () => {
     expect(individualPricingFor('AQ')).toBeUndefined();
     expect(individualPricingFor('de')).toBeUndefined();
+  });
+});
+
+describe('church plan prices', () => {
+  it('SPEC §9: the US pays Church Basic $50 and Church Standard $100 a month; Enterprise is not listed', () => {
+    expect(churchPricingFor('US')).toEqual({
+      countryCode: 'US',
+      currency: 'USD',
+      currencySymbol: '$',
+      vatRate: 0,
+      plans: [
+        { planTier: 'church_basic', priceMonthly: 50, priceYearly: 500 },
+        { planTier: 'church_standard', priceMonthly: 100, priceYearly: 1_000 },
+      ],
+    });
+  });
+
+  it('prices them with the same currency, VAT and purchasing power as the individual plans', () => {
+    for (const code of ['DE', 'GB', 'BR', 'IN', 'NG', 'JP']) {
+      const individual = individualPricingFor(code)!;
+      const church = churchPricingFor(code)!;
+      expect({ ...church, plans: [] }).toEqual({ ...individual, plans: [] });
+      expect(church.plans[0]!.priceMonthly).toBeGreaterThan(monthly(code, 'torchbearer')!);
+      expect(church.plans[1]!.priceMonthly).toBeGreaterThan(church.plans[0]!.priceMonthly);
+      for (const plan of church.plans) expect(plan.priceYearly).toBe(yearlyPrice(plan.priceMonthly));
+    }
+    expect(churchPricingFor('DE')!.plans.map((plan) => plan.priceMonthly)).toEqual([50, 100]);
+    expect(churchPricingFor('IN')!.plans.map((plan) => plan.priceMonthly)).toEqual([2_000, 4_000]);
+  });
+
+  it('has no price for a country the table does not cover', () => {
+    expect(churchPricingFor('AQ')).toBeUndefined();
+  });
+});
+
+describe('boost pack prices', () => {
+  it('the US pays S $3 for 500 candles, M $8 for 1,500, L $20 for 5,000', () => {
+    expect(boostPackPricingFor('US')).toEqual({
+      countryCode: 'US',
+      currency: 'USD',
+      currencySymbol: '$',
+      vatRate: 0,
+      packs: [
+        { size: 'S', candles: 500, price: 3 },
+        { size: 'M', candles: 1_500, price: 8 },
+        { size: 'L', candles: 5_000, price: 20 },
+      ],
+    });
+  });
+
+  it('converts each pack like a plan price and keeps the larger packs dearer', () => {
+    for (const code of ['DE', 'GB', 'BR', 'IN', 'NG', 'JP']) {
+      const pricing = boostPackPricingFor(code)!;
+      expect(pricing).toMatchObject({ currency: individualPricingFor(code)!.currency, vatRate: individualPricingFor(code)!.vatRate });
+      const [small, medium, large] = pricing.packs;
+      expect(small!.price).toBeGreaterThan(0);
+      expect(medium!.price).toBeGreaterThan(small!.price);
+      expect(large!.price).toBeGreaterThan(medium!.price);
+      expect(pricing.packs.map((pack) => pack.candles)).toEqual([boostPacks.S.candles, boostPacks.M.candles, boostPacks.L.candles]);
+    }
+    expect(boostPackPricingFor('GB')!.packs.map((pack) => pack.price)).toEqual([
+      localPrice(3, { unitsPerUsDollar: unitsPerUsDollar.GBP!, purchasingPowerFactor: 1, vatRate: 20 }),
+      localPrice(8, { unitsPerUsDollar: unitsPerUsDollar.GBP!, purchasingPowerFactor: 1, vatRate: 20 }),
+      localPrice(20, { unitsPerUsDollar: unitsPerUsDollar.GBP!, purchasingPowerFactor: 1, vatRate: 20 }),
+    ]);
+  });
+
+  it('has no price for a country the table does not cover', () => {
+    expect(boostPackPricingFor('AQ')).toBeUndefined();
   });
 });
 

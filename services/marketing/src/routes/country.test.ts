@@ -1,4 +1,4 @@
-import { countryDetectionSchema, countryPricingSchema } from '@koinonia/contracts';
+import { boostPackPricingSchema, churchCountryPricingSchema, countryDetectionSchema, countryPricingSchema } from '@koinonia/contracts';
 import { startTestService, type TestService } from '@koinonia/service-kit/testing';
 import { marketingService } from '../app';
 
@@ -104,5 +104,55 @@ describe('GET /api/country/pricing/individual/:countryCode', () => {
     const response = await service.request('GET', `/api/country/pricing/individual/${code}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('GET /api/country/pricing/church/:countryCode', () => {
+  it('answers Church Basic and Church Standard in the local currency, shaped like the individual prices, cached 15 minutes', async () => {
+    const response = await service.request('GET', '/api/country/pricing/church/de');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=900');
+    expect(churchCountryPricingSchema.parse(response.body)).toEqual({
+      countryCode: 'DE',
+      currency: 'EUR',
+      currencySymbol: '€',
+      vatRate: 19,
+      plans: [
+        { planTier: 'church_basic', priceMonthly: 50, priceYearly: 500 },
+        { planTier: 'church_standard', priceMonthly: 100, priceYearly: 1_000 },
+      ],
+    });
+  });
+
+  it('answers 404 for a code it has no pricing for and 400 for a malformed one', async () => {
+    expect((await service.request('GET', '/api/country/pricing/church/AQ')).body).toEqual({ message: 'No pricing for country AQ' });
+    expect((await service.request('GET', '/api/country/pricing/church/DEU')).status).toBe(400);
+  });
+});
+
+describe('GET /api/country/pricing/boost-packs/:countryCode', () => {
+  it('answers the S, M and L packs with their candles and local prices, cached 15 minutes', async () => {
+    const response = await service.request('GET', '/api/country/pricing/boost-packs/US');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=900');
+    expect(boostPackPricingSchema.parse(response.body)).toEqual({
+      countryCode: 'US',
+      currency: 'USD',
+      currencySymbol: '$',
+      vatRate: 0,
+      packs: [
+        { size: 'S', candles: 500, price: 3 },
+        { size: 'M', candles: 1_500, price: 8 },
+        { size: 'L', candles: 5_000, price: 20 },
+      ],
+    });
+    expect((await service.request('GET', '/api/country/pricing/boost-packs/jp')).body).toMatchObject({ countryCode: 'JP', currency: 'JPY', vatRate: 10 });
+  });
+
+  it('answers 404 for a code it has no pricing for and 400 for a malformed one', async () => {
+    const unknown = await service.request('GET', '/api/country/pricing/boost-packs/ZZ');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'No pricing for country ZZ' });
+    expect((await service.request('GET', '/api/country/pricing/boost-packs/1')).status).toBe(400);
   });
 });

@@ -7,8 +7,9 @@ export interface MailMessage {
 }
 
 /**
- * DESIGN "Auth contract": the mail adapter. Routes depend on this interface only; which implementation
- * runs is decided once, from the environment (see mailer-from-environment.ts).
+ * DESIGN "Auth contract": the mail adapter, shared by every service that sends mail. Routes depend on this
+ * interface only; which implementation runs is decided once, from the environment (see
+ * mailer-from-environment.ts).
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
