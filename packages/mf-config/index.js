@@ -31,6 +31,28 @@ function routerAliases() {
   };
 }
 
+/** TypeScript and JSX through swc, as ES modules so webpack can tree-shake. */
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        // Not the root .swcrc (CommonJS, for the services): webpack must see ES modules to tree-shake
+        // and to resolve packages' "import" builds (zod, react-router) instead of their whole CJS ones.
+        swcrc: false,
+        module: { type: 'es6' },
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.projectDir  the app's folder (__dirname of its webpack.config.js)
@@ -115,24 +137,7 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              // Not the root .swcrc (CommonJS, for the services): webpack must see ES modules to tree-shake
-              // and to resolve packages' "import" builds (zod, react-router) instead of their whole CJS ones.
-              swcrc: false,
-              module: { type: 'es6' },
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-          },
-        },
+        swcRule(production),
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -157,4 +162,4 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
   };
 }
 
-module.exports = { createWebpackConfig, rootDir };
+module.exports = { createWebpackConfig, swcRule, rootDir };

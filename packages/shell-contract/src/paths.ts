@@ -14,5 +14,6 @@ export const paths = {
   churchDashboard: () => '/admin',
   profile: () => '/profile',
   settings: () => '/settings',
+  candles: () => '/candles',
   help: () => '/help',
 } as const;

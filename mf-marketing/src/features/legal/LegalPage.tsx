@@ -1,0 +1,55 @@
+import { useCopy, useFormat, useSite } from '../../site/site-context';
+import { TextWithLink } from '../../site/sections/TextWithLink';
+
+/** When the privacy policy and terms last changed; update it with any change to their copy. */
+export const LEGAL_UPDATED_ON = '2026-11-23';
+const MAXMIND_URL = 'https://www.maxmind.com';
+
+function formatDate(isoDate: string, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
+  } catch {
+    return isoDate;
+  }
+}
+
+/** /privacy-policy and /terms-of-service: what Koinonia does with data, and the terms of use. */
+export function LegalPage() {
+  const { language, page } = useSite();
+  const legal = useCopy('legal');
+  const format = useFormat();
+  const document = page === 'privacyPolicy' ? legal.privacyPolicy : legal.termsOfService;
+  return (
+    <article className="k-section">
+      <div className="k-container k-prose">
+        <h1>{document.title}</h1>
+        <p className="k-muted">{format(legal.updated, { date: formatDate(LEGAL_UPDATED_ON, language) })}</p>
+        <p className="k-lead">{format(document.intro)}</p>
+        <nav aria-labelledby="contents-title" className="k-card">
+          <h2 id="contents-title">{legal.contents}</h2>
+          <ol className="k-toc">
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {document.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>
+                <TextWithLink text={format(paragraph)} placeholder="link">
+                  <a href={MAXMIND_URL} rel="noopener">
+                    maxmind.com
+                  </a>
+                </TextWithLink>
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

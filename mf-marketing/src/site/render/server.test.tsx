@@ -1,0 +1,40 @@
+import { loadSiteCopy } from '@koinonia/i18n/site';
+import { renderSiteDocument } from './server';
+import { parsePageData } from './page-data';
+
+const assets = { scripts: ['/mf/marketing/site-assets/site.0123456789.js'], preloads: ['/mf/marketing/site-assets/page-landing.0123456789.js'] };
+const render = (language: 'en' | 'ar', page: 'landing' | 'pricing') => renderSiteDocument({ language, page, origin: 'https://koinonia.app', year: 2026, assets });
+
+describe('a pre-rendered public page', () => {
+  it('is a whole document in its language with its content already drawn', async () => {
+    const html = await render('en', 'landing');
+    const landing = await loadSiteCopy('en', 'landing');
+    expect(html.startsWith('<!doctype html><html lang="en" dir="ltr">')).toBe(true);
+    expect(html).toContain(`<h1 id="hero-title">${landing.hero.title}</h1>`);
+    expect(html).toContain('<link rel="canonical" href="https://koinonia.app/landing">');
+  });
+
+  it('is right-to-left in Arabic', async () => {
+    expect(await render('ar', 'landing')).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+  });
+
+  it('carries its styles, the theme script and the scripts that hydrate it', async () => {
+    const html = await render('en', 'pricing');
+    expect(html).toMatch(/<script>\(function\(\)\{try\{var d=document\.documentElement/);
+    expect(html).toContain('<style>');
+    expect(html).toContain('<link rel="preload" as="script" href="/mf/marketing/site-assets/page-landing.0123456789.js">');
+    expect(html).toContain('<script defer src="/mf/marketing/site-assets/site.0123456789.js"></script>');
+  });
+
+  it('tells the hydration script which page it is', async () => {
+    const html = await render('ar', 'pricing');
+    const data = /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(parsePageData(data)).toEqual({ language: 'ar', page: 'pricing', year: 2026 });
+  });
+
+  it('links back to home on every page but the landing page', async () => {
+    const common = await loadSiteCopy('en', 'common');
+    expect(await render('en', 'pricing')).toContain(common.nav.backToHome);
+    expect((await render('en', 'landing')).includes('class="k-back"')).toBe(false);
+  });
+});
