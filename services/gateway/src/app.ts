@@ -20,6 +20,7 @@ import { createLoginThrottle } from './login-throttle';
 import { authRoutes } from './auth-routes';
 import { createApiProxy, type TrustsProxy } from './proxy';
 import { remoteFiles, shellFiles, shellPage } from './static-files';
+import { sitePages } from './site-pages';
 import { remotesConfigRoute } from './remotes-config';
 import { createRemotesSource } from './remotes-source';
 import { createRemoteHints } from './remote-hints';
@@ -27,6 +28,9 @@ import { createWebSocketUpgrade } from './websocket';
 import { apiPipeline, isForwardedApiCall, type Step } from './api-pipeline';
 
 export type { GatewayConfig } from './config';
+
+/** The marketing build puts the pre-rendered public site beside its remote (mf-marketing/webpack.site.config.js). */
+const siteDirOf = (remoteDirs: Record<string, string>) => path.join(remoteDirs.marketing ?? '', '.site', 'pages');
 export { gatewayRoutes } from './auth-routes';
 
 export interface GatewayDeps {
@@ -79,6 +83,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.originalUrl}`)));
 
   const hints = config.preloadRemotes === false ? undefined : createRemoteHints(remotes, config.remoteDirs);
+  app.use(sitePages(config.siteDir ?? siteDirOf(config.remoteDirs), { production: config.production }));
   app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir, hints));
   app.use(errorHandler);
 

@@ -28,19 +28,21 @@ export const requireSameSiteWrite: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Security headers for HTML responses. styled-components injects <style> tags, hence inline styles. */
+/** The content security policy of HTML pages. styled-components injects <style> tags, hence inline styles. */
+export function cspDirectives(production: boolean) {
+  return {
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'upgrade-insecure-requests': production ? [] : null,
+  };
+}
+
+/** Security headers for HTML responses. */
 export function htmlSecurityHeaders(production: boolean): RequestHandler {
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'upgrade-insecure-requests': production ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { useDefaults: true, directives: cspDirectives(production) },
     strictTransportSecurity: production,
     crossOriginEmbedderPolicy: false,
   });

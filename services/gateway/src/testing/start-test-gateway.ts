@@ -30,8 +30,20 @@ export function writeStaticFixtures(): { shellDir: string; remoteDirs: Record<st
     remotesFile,
     JSON.stringify({ remotes: [{ name: 'worship', manifest: '/mf/worship/1.0.0/mf-manifest.json', paths: ['/prayer-wall', '/dashboard'] }] }),
   );
-  return { shellDir, remoteDirs: { worship: worshipDir }, remotesFile };
+  const marketingDir = path.join(root, 'mf', 'marketing');
+  const sitePage = (pagePath: string, title: string) => {
+    mkdirSync(path.join(marketingDir, '.site', 'pages', pagePath), { recursive: true });
+    writeFileSync(path.join(marketingDir, '.site', 'pages', pagePath, 'index.html'), `<!doctype html><title>${title}</title>`);
+  };
+  sitePage('landing', 'Landing');
+  sitePage('fr/fonctionnalites/mur-priere', 'Mur de prière');
+  writeFileSync(path.join(marketingDir, '.site', 'pages', 'sitemap.xml'), '<urlset></urlset>');
+  writeFileSync(path.join(marketingDir, '.site', 'pages', 'site.json'), JSON.stringify({ scriptHashes: [SITE_SCRIPT_HASH] }));
+  return { shellDir, remoteDirs: { worship: worshipDir, marketing: marketingDir }, remotesFile };
 }
+
+/** The CSP hash the fixture site declares for its inline script. */
+export const SITE_SCRIPT_HASH = 'sha256-qihk6zkz2e+j2ZMNzx73CpXvBJ5PhqH8KzPyyvzxNk4=';
 
 /** A closed loopback port: what a stopped service looks like to the gateway. */
 export const UNREACHABLE = 'http://127.0.0.1:9';
