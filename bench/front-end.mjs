@@ -17,7 +17,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 // Lab conditions: a mid-range phone's CPU (4× slower) on a good connection (40 ms RTT, 20 Mbit/s).
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 40, downloadThroughput: (20_000_000 / 8), uploadThroughput: (10_000_000 / 8) };
-const TARGETS = { initialKB: 170, bytesRatio: 1.1, lcpRatio: 1.15, cls: 0.05, glueKB: 30 };
+const TARGETS = { initialKB: 170, landingKB: 120, bytesRatio: 1.1, lcpRatio: 1.15, cls: 0.05, glueKB: 30 };
 const KB = 1024;
 
 // Collected in the page from its first script on; read once the page settled.
@@ -73,10 +73,12 @@ async function loadOnce(browser, baseUrl, signedIn) {
     await client.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const scripts = [];
+    const stylesheets = [];
     let requests = 0;
     page.on('request', () => (requests += 1));
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body).length })));
+      if (response.request().resourceType() === 'stylesheet') stylesheets.push(response.body().then((body) => gzipSync(body).length));
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
@@ -84,8 +86,12 @@ async function loadOnce(browser, baseUrl, signedIn) {
     await page.waitForTimeout(1_000);
     const vitals = await page.evaluate(() => window.__benchVitals);
     const loaded = await Promise.all(scripts);
+    // CSS the page carries inline (the pre-rendered public pages, styled-components' tags) and in files.
+    const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent).join(''));
+    const cssGzipBytes = gzipSync(inlineCss).length + (await Promise.all(stylesheets)).reduce((sum, bytes) => sum + bytes, 0);
     return {
       jsGzipBytes: loaded.reduce((sum, script) => sum + script.gzipBytes, 0),
+      cssGzipBytes,
       requests,
       lcp: vitals.lcp,
       tbt: totalBlockingTime(vitals),
@@ -97,9 +103,10 @@ async function loadOnce(browser, baseUrl, signedIn) {
   }
 }
 
+// Signed out, / is the pre-rendered landing page of the public site (issue 5: under 120 KB of gzip JS).
 const ROUTES = [
-  { name: 'landing (signed out)', signedIn: false },
-  { name: 'dashboard (signed in)', signedIn: true },
+  { name: 'landing (signed out)', signedIn: false, targetKB: TARGETS.landingKB },
+  { name: 'dashboard (signed in)', signedIn: true, targetKB: TARGETS.initialKB },
 ];
 
 export async function measureFrontEnd(stack, { rounds, log, rootDir }) {
@@ -115,7 +122,7 @@ export async function measureFrontEnd(stack, { rounds, log, rootDir }) {
         for (const [variant, url] of [['federated', stack.gatewayUrl], ['single', stack.singleBundleUrl]]) {
           const run = await loadOnce(browser, url, route.signedIn);
           runs[variant].push(run);
-          log(`  ${variant} #${round}: ${(run.jsGzipBytes / KB).toFixed(1)} KB gzip JS, ${run.requests} requests, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`);
+          log(`  ${variant} #${round}: ${(run.jsGzipBytes / KB).toFixed(1)} KB gzip JS, ${(run.cssGzipBytes / KB).toFixed(1)} KB gzip CSS, ${run.requests} requests, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`);
         }
       }
       const of = (variant, key) => median(runs[variant].map((run) => run[key]));
@@ -127,9 +134,10 @@ export async function measureFrontEnd(stack, { rounds, log, rootDir }) {
           value: federatedKB,
           baseline: singleKB,
           unit: 'KB',
-          target: `value ≤ ${TARGETS.initialKB} KB, ratio ≤ ${TARGETS.bytesRatio}`,
-          holds: federatedKB <= TARGETS.initialKB && federatedKB / singleKB <= TARGETS.bytesRatio,
+          target: `value ≤ ${route.targetKB} KB, ratio ≤ ${TARGETS.bytesRatio}`,
+          holds: federatedKB <= route.targetKB && federatedKB / singleKB <= TARGETS.bytesRatio,
         }),
+        figure({ name: `front end: ${route.name} CSS gzip`, value: of('federated', 'cssGzipBytes') / KB, baseline: of('single', 'cssGzipBytes') / KB, unit: 'KB' }),
         figure({ name: `front end: ${route.name} requests`, value: of('federated', 'requests'), baseline: of('single', 'requests'), unit: 'requests' }),
         figure({
           name: `front end: ${route.name} LCP`,

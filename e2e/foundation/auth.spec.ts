@@ -4,7 +4,7 @@ import { signIn, signOutThroughMenu } from '../support/session';
 test.describe('signing in and out (SPEC §2, §4)', () => {
   test('the signed-out root shows the landing page', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your whole church, gathered in one place' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fellowship that carries on all week' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 

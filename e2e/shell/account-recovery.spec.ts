@@ -1,38 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
+import { freshEmail, newestMailTo, type PickedUpMail } from '../support/mail';
 
 /**
  * Password reset, magic-link sign-in and onboarding, end to end with real emails: e2e/serve.mjs points
  * the identity service's pickup-directory mailer at e2e/.runtime/<mode>/mail, one JSON file per message.
  */
-interface PickedUpMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function newestMailTo(testInfo: TestInfo, to: string): Promise<PickedUpMail> {
-  const directory = path.resolve(__dirname, '..', '.runtime', testInfo.project.name, 'mail');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const names = await readdir(directory).catch(() => [] as string[]);
-    for (const name of names.filter((file) => file.endsWith('.json')).sort().reverse()) {
-      const mail = JSON.parse(await readFile(path.join(directory, name), 'utf8')) as PickedUpMail;
-      if (mail.to === to) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} in ${directory}`);
-}
-
 function linkIn(mail: PickedUpMail, pathname: string): string {
   const match = new RegExp(`https?://[^\\s]+${pathname}\\?token=[A-Za-z0-9_-]+`).exec(mail.text);
   if (!match) throw new Error(`no ${pathname} link in: ${mail.text}`);
   return match[0];
 }
-
-const freshEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 /** A new account through the API (the demo accounts' passwords stay as they are), then signed out. */
 async function signUpThroughApi(page: Page, email: string, password: string): Promise<void> {

@@ -4,7 +4,7 @@ import { signIn } from '../support/session';
 test.describe('SPEC §2 routes', () => {
   test('the root shows the landing page signed out and the dashboard signed in', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your whole church, gathered in one place' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fellowship that carries on all week' })).toBeVisible();
     await signIn(page, 'member@example.org');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Welcome back, Miriam/ })).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('SPEC §2, §4 auth loading', () => {
 
   test('a failed start shows the fallback page with the message and Refresh Page', async ({ page }) => {
     await page.route('/remotes.json', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
-    await page.goto('/landing');
+    await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Loading error. Please refresh the page.' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   });

@@ -6,7 +6,7 @@ const US_ADDRESS = '8.8.8.8';
 test.describe('SPEC §2, §4, §5 first-visit welcome dialog', () => {
   test('a visitor from Germany is offered German, euro prices with VAT, and Apply switches the language', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': GERMAN_ADDRESS });
-    await page.goto('/landing');
+    await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Welcome to Koinonia!' });
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     await expect(dialog).toContainText('Germany');
@@ -26,7 +26,7 @@ test.describe('SPEC §2, §4, §5 first-visit welcome dialog', () => {
 
   test('Maybe Later closes it, and it does not come back within 30 days', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': GERMAN_ADDRESS });
-    await page.goto('/landing');
+    await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Welcome to Koinonia!' });
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(dialog).toHaveCount(0);
@@ -38,7 +38,7 @@ test.describe('SPEC §2, §4, §5 first-visit welcome dialog', () => {
 
   test('a visitor from the United States is not asked', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': US_ADDRESS });
-    await page.goto('/landing');
+    await page.goto('/login');
     await page.waitForTimeout(3_000);
     await expect(page.getByRole('dialog', { name: 'Welcome to Koinonia!' })).toHaveCount(0);
   });

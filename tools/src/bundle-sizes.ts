@@ -93,6 +93,26 @@ export function initialRouteFiles(rootDir: string, routePath: string): BuiltFile
   return [...shellInitialScripts(shellDirOf(rootDir)), ...remoteEagerFiles(remoteDirOf(rootDir, remoteOwning(routePath)))];
 }
 
+/** The marketing build: its pre-rendered pages (.site/pages) and their scripts (site-assets), served under /mf/marketing/. */
+export const marketingDistOf = (rootDir: string) => path.join(rootDir, 'mf-marketing', 'dist');
+const SITE_ASSETS_URL = '/mf/marketing/';
+
+/**
+ * What a pre-rendered public page loads (issue 5): the scripts its HTML names (the hydration entry and the
+ * page's preloaded chunks) and its inline CSS.
+ */
+export function publicPageFiles(rootDir: string, pagePath: string): { scripts: BuiltFile[]; cssGzipBytes: number } {
+  const html = read(requireFile(path.join(marketingDistOf(rootDir), '.site', 'pages', pagePath, 'index.html'))).toString();
+  const urls = [...html.matchAll(/<(?:script defer src|link rel="preload" as="script" href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const scripts = [...new Set(urls)].map((url) => {
+    if (!url.startsWith(SITE_ASSETS_URL)) throw new Error(`${pagePath} loads ${url} from outside the marketing build`);
+    const file = requireFile(path.join(marketingDistOf(rootDir), url.slice(SITE_ASSETS_URL.length)));
+    return { file, gzipBytes: gzipBytes(read(file)) };
+  });
+  const css = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1]).join('');
+  return { scripts, cssGzipBytes: gzipBytes(css) };
+}
+
 export const totalGzipBytes = (files: readonly BuiltFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
 
 /** Scripts in a folder that hold react-dom's client renderer. */

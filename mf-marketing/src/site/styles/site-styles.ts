@@ -13,10 +13,19 @@ const variables = (palette: Palette) =>
 
 const { phone, mobile, desktop } = BREAKPOINTS;
 
+/**
+ * The gold accent as text and badge colour: the palette's own gold is for large marks and reads at under
+ * 3:1 as small text on the light background, so light pages darken it (7:1; WCAG AA asks 4.5:1).
+ */
+const ACCENT_TEXT = {
+  light: '--k-accent-text:#7a5200;--k-accent-contrast:#ffffff;',
+  dark: `--k-accent-text:${darkPalette.accent};--k-accent-contrast:${darkPalette.background};`,
+};
+
 export const siteStyles = `
-.k-site{${variables(lightPalette)}color-scheme:light;background:var(--k-background);color:var(--k-text);min-height:100vh;display:flex;flex-direction:column;line-height:1.6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Arabic','Noto Sans Hebrew',sans-serif}
-[data-theme=dark] .k-site,.k-site[data-theme=dark]{${variables(darkPalette)}color-scheme:dark}
-@media (prefers-color-scheme:dark){html:not([data-theme]) .k-site{${variables(darkPalette)}color-scheme:dark}}
+.k-site{${variables(lightPalette)}${ACCENT_TEXT.light}color-scheme:light;background:var(--k-background);color:var(--k-text);min-height:100vh;display:flex;flex-direction:column;line-height:1.6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Arabic','Noto Sans Hebrew',sans-serif}
+[data-theme=dark] .k-site,.k-site[data-theme=dark]{${variables(darkPalette)}${ACCENT_TEXT.dark}color-scheme:dark}
+@media (prefers-color-scheme:dark){html:not([data-theme]) .k-site{${variables(darkPalette)}${ACCENT_TEXT.dark}color-scheme:dark}}
 .k-site *,.k-site *::before,.k-site *::after{box-sizing:border-box}
 .k-site a{color:var(--k-primary);text-underline-offset:.2em}
 .k-site :focus-visible{outline:3px solid var(--k-focus);outline-offset:2px}
@@ -63,7 +72,7 @@ export const siteStyles = `
 .k-back{display:inline-flex;gap:.35rem;align-items:center;margin-block-start:1.25rem;font-weight:600}
 [dir=rtl] .k-arrow{display:inline-block;transform:scaleX(-1)}
 .k-hero{padding-block:3.5rem 2.5rem}
-.k-eyebrow{text-transform:uppercase;letter-spacing:.08em;font-size:.85rem;font-weight:700;color:var(--k-accent)}
+.k-eyebrow{text-transform:uppercase;letter-spacing:.08em;font-size:.85rem;font-weight:700;color:var(--k-accent-text)}
 :lang(ar) .k-eyebrow,:lang(fa) .k-eyebrow,:lang(ur) .k-eyebrow,:lang(he) .k-eyebrow{letter-spacing:0}
 .k-lead{font-size:clamp(1.1rem,2vw,1.3rem);max-width:46rem;color:var(--k-text-muted)}
 .k-actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-block-start:1.5rem}
@@ -120,11 +129,10 @@ export const siteStyles = `
 .k-plan .k-checklist{flex:1;color:var(--k-text)}
 .k-plan .k-button{margin-block-start:.5rem}
 .k-plan-popular{border:2px solid var(--k-primary)}
-.k-badge{align-self:flex-start;background:var(--k-accent);color:#1f1d1a;border-radius:999px;padding:.15rem .7rem;font-size:.8rem;font-weight:800;margin:0}
+.k-site .k-badge{align-self:flex-start;background:var(--k-accent-text);color:var(--k-accent-contrast);border-radius:999px;padding:.15rem .7rem;font-size:.8rem;font-weight:800;margin:0}
 .k-site .k-price{display:flex;align-items:baseline;gap:.25rem;margin:0;color:var(--k-text)}
 .k-price strong{font-size:2rem;line-height:1.1}
-.k-candles{font-weight:700;color:var(--k-accent);margin:0}
-[data-theme=dark] .k-candles,.k-site[data-theme=dark] .k-candles{color:var(--k-accent)}
+.k-candles{font-weight:700;color:var(--k-accent-text);margin:0}
 .k-segmented{display:inline-flex;flex-wrap:wrap;align-items:center;gap:.5rem;border:0;padding:0;margin:0 0 1.25rem}
 .k-segmented legend{font-weight:700;margin-block-end:.5rem;padding:0}
 .k-segmented label{display:inline-flex;align-items:center;gap:.4rem;border:1px solid var(--k-border);border-radius:8px;padding:.5rem .85rem;cursor:pointer;background:var(--k-surface)}
