@@ -7,16 +7,12 @@ import { SiteRoot } from '../SiteRoot';
 import { PAGE_DATA_ELEMENT_ID, parsePageData, SITE_ROOT_ELEMENT_ID, type PageData } from './page-data';
 
 /**
- * The public site in the browser: the page is already drawn from its pre-rendered HTML; this makes it
- * interactive (menus, language choice, theme, pricing tabs, forms, search) with the same components.
- */
-/**
  * A language code in the path always decides (/fr/…). A path without one is the English page, unless the
  * visitor chose another language before (the language switcher, or the app): then that language's version.
  */
 function chosenLanguageVersion(data: PageData): string | undefined {
   if (data.language !== DEFAULT_LANGUAGE) return undefined;
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
@@ -25,6 +21,10 @@ function chosenLanguageVersion(data: PageData): string | undefined {
   return isSupportedLanguage(stored) && stored !== DEFAULT_LANGUAGE ? sitePath(stored, data.page) + window.location.hash : undefined;
 }
 
+/**
+ * The public site in the browser: the page is already drawn from its pre-rendered HTML; this makes it
+ * interactive (menus, language choice, theme, pricing tabs, forms, search) with the same components.
+ */
 async function hydrate() {
   const data = parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent);
   const elsewhere = chosenLanguageVersion(data);
