@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShell, type RemoteSectionProps } from '@koinonia/shell-contract';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@koinonia/i18n';
-import { parseSitePath } from '@koinonia/i18n/site';
+import { loadAllSiteCopy, parseSitePath } from '@koinonia/i18n/site';
 import { loadPage } from './site/load-page';
 import { SiteRoot } from './site/SiteRoot';
 import { siteStyles } from './site/styles/site-styles';
@@ -23,7 +23,7 @@ export default function Section(_props: RemoteSectionProps) {
 
   useEffect(() => {
     let current = true;
-    loadPage(code, page).then(
+    loadPage(code, page, loadAllSiteCopy).then(
       (result) => current && setLoaded(result),
       (error: unknown) => console.error('The page could not be loaded', error),
     );

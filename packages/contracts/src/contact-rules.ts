@@ -27,6 +27,13 @@ export const contactBounds = {
 /** Per client address, counting every accepted form and every honeypot hit; a sixth is refused until the window ends. */
 export const contactRateLimit = { messages: 5, windowMinutes: 10 } as const;
 
+/**
+ * Confirmations one address receives in a day, whatever network the forms come from: the form quotes what
+ * was typed back to the address typed, so without this cap it could be used to mail strangers. Messages past
+ * the cap are still stored and answered; only their confirmation is not sent.
+ */
+export const contactConfirmationLimit = { perAddress: 3, windowHours: 24 } as const;
+
 /** Stored messages are answered, then deleted this many months after they arrived (the privacy policy says so). */
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 24;
 

@@ -232,9 +232,10 @@ describe('gateway static files (DESIGN "Module Federation contract")', () => {
       '</mf/worship/1.0.0/325.b658c61894.js>; rel=preload; as=script',
     ].join(', ');
     expect((await fetch(`${gateway.baseUrl}/prayer-wall/42`)).headers.get('link')).toBe(worshipFiles);
-    // The root draws the dashboard for a signed-in visitor (SPEC §2); no remote owns the landing page here.
+    // The root draws the dashboard for a signed-in visitor (SPEC §2); without a session it is the pre-rendered
+    // landing page (site-pages.test.ts). A page no remote owns gets only remotes.json.
     expect((await fetch(`${gateway.baseUrl}/`, { headers: { cookie: 'koinonia.sid=s%3Aabc.def' } })).headers.get('link')).toBe(worshipFiles);
-    expect((await fetch(`${gateway.baseUrl}/`)).headers.get('link')).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect((await fetch(`${gateway.baseUrl}/login`)).headers.get('link')).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
   });
 
   it('reports liveness and readiness', async () => {

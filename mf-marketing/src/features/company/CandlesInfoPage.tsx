@@ -1,9 +1,10 @@
-import { churchLoyaltyRewards, churchPlans, individualPlans } from '@koinonia/contracts';
+import { churchPlans, individualPlans } from '@koinonia/contracts';
 import { paths } from '@koinonia/shell-contract';
 import { sitePath } from '@koinonia/i18n/site';
 import { useCopy, useFormat, useSite } from '../../site/site-context';
 import { MarketingSections } from '../../site/sections/MarketingSections';
-import { BoostPackList } from '../pricing/BoostPackList';
+import { BoostPackList } from '../../site/plans/BoostPackList';
+import { LoyaltyRewards } from '../../site/plans/LoyaltyRewards';
 
 /** /candles-info: what an AI candle is, how many each plan brings, boost packs and loyalty candles (SPEC §1, §9). */
 export function CandlesInfoPage() {
@@ -45,16 +46,7 @@ export function CandlesInfoPage() {
         </div>
       </section>
       <BoostPackList />
-      <section className="k-section k-section-alt" aria-labelledby="loyalty-title">
-        <div className="k-container k-prose">
-          <h2 id="loyalty-title">{candlesInfo.loyalty.title}</h2>
-          <p>{candlesInfo.loyalty.body}</p>
-          <ul className="k-checklist">
-            <li>{format(pricing.loyalty.shepherd, { count: churchLoyaltyRewards.shepherd.candles })}</li>
-            <li>{format(pricing.loyalty.beacon, { count: churchLoyaltyRewards.beacon.candles })}</li>
-          </ul>
-        </div>
-      </section>
+      <LoyaltyRewards title={candlesInfo.loyalty.title} body={candlesInfo.loyalty.body} />
     </MarketingSections>
   );
 }

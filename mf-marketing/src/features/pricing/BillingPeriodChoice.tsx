@@ -1,5 +1,5 @@
 import { useCopy } from '../../site/site-context';
-import type { BillingPeriod } from './price-display';
+import type { BillingPeriod } from '../../site/plans/price-display';
 
 /** Monthly or yearly billing, as a radio group (native keyboard use, announced as one choice). */
 export function BillingPeriodChoice({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { churchLoyaltyRewards, churchPlans, individualPlans, type ChurchPlanTier, type IndividualPlanTier } from '@koinonia/contracts';
+import { churchPlans, individualPlans, type ChurchPlanTier, type IndividualPlanTier } from '@koinonia/contracts';
 import { paths } from '@koinonia/shell-contract';
 import { sitePath } from '@koinonia/i18n/site';
 import { useCopy, useFormat, useSite } from '../../site/site-context';
@@ -7,14 +7,22 @@ import { Hero } from '../../site/sections/Hero';
 import { Tabs } from '../../site/sections/Tabs';
 import { QuestionList } from '../../site/sections/QuestionList';
 import { BillingPeriodChoice } from './BillingPeriodChoice';
-import { BoostPackList } from './BoostPackList';
+import { BoostPackList } from '../../site/plans/BoostPackList';
 import { PlanCard } from './PlanCard';
-import { currencyNote, displayPrice, priceForPeriod, type BillingPeriod } from './price-display';
+import { LoyaltyRewards } from '../../site/plans/LoyaltyRewards';
+import { currencyNote, displayPrice, priceForPeriod, type BillingPeriod } from '../../site/plans/price-display';
 import { useLocalPrices } from './local-prices';
 
-type PlanCopyKey = 'disciple' | 'servant' | 'torchbearer' | 'churchBasic' | 'churchStandard' | 'enterprise';
-const individualCopyKeys: Record<IndividualPlanTier, PlanCopyKey> = { disciple: 'disciple', servant: 'servant', torchbearer: 'torchbearer' };
-const churchCopyKeys: Record<ChurchPlanTier, PlanCopyKey> = { church_basic: 'churchBasic', church_standard: 'churchStandard', enterprise: 'enterprise' };
+type Plan = { tier: IndividualPlanTier | ChurchPlanTier; name: string; usdMonthly: number | null; aiCandlesPerMonth: number };
+type LocalPlanPrices = { currency: string; plans: ReadonlyArray<{ planTier: string; priceMonthly: number | string; priceYearly: number | string }> };
+const planCopyKeys = {
+  disciple: 'disciple',
+  servant: 'servant',
+  torchbearer: 'torchbearer',
+  church_basic: 'churchBasic',
+  church_standard: 'churchStandard',
+  enterprise: 'enterprise',
+} as const satisfies Record<Plan['tier'], string>;
 /** The plan each tab puts forward. */
 const POPULAR: ReadonlySet<string> = new Set(['servant', 'church_standard']);
 
@@ -32,48 +40,30 @@ export function PricingPage() {
     return displayPrice({ usd: priceForPeriod(usdMonthly, period), local: usable ? { amount: localAmount, currency } : undefined }, language);
   };
 
-  const individualTab = (Object.keys(individualPlans) as IndividualPlanTier[]).map((tier, index, tiers) => {
-    const plan = individualPlans[tier];
-    const copy = pricing.plans[individualCopyKeys[tier]];
-    const previous = index > 0 ? individualPlans[tiers[index - 1]!].name : undefined;
-    return (
-      <PlanCard
-        key={tier}
-        name={plan.name}
-        tagline={copy.tagline}
-        features={copy.features}
-        includes={previous}
-        priceKind={plan.usdMonthly === 0 ? 'free' : 'priced'}
-        price={price(plan.usdMonthly, local?.individual?.plans.find((entry) => entry.planTier === tier), local?.individual?.currency)}
-        period={period}
-        candlesPerMonth={plan.aiCandlesPerMonth}
-        popular={POPULAR.has(tier)}
-        action={{ href: paths.quickSignup(), label: pricing.choose }}
-      />
-    );
-  });
-
-  const churchTab = (Object.keys(churchPlans) as ChurchPlanTier[]).map((tier, index, tiers) => {
-    const plan = churchPlans[tier];
-    const copy = pricing.plans[churchCopyKeys[tier]];
-    const previous = index > 0 ? churchPlans[tiers[index - 1]!].name : undefined;
-    const contact = plan.usdMonthly === null;
-    return (
-      <PlanCard
-        key={tier}
-        name={plan.name}
-        tagline={copy.tagline}
-        features={copy.features}
-        includes={previous}
-        priceKind={contact ? 'contact' : 'priced'}
-        price={contact ? undefined : price(plan.usdMonthly ?? 0, local?.church?.plans.find((entry) => entry.planTier === tier), local?.church?.currency)}
-        period={period}
-        candlesPerMonth={plan.aiCandlesPerMonth}
-        popular={POPULAR.has(tier)}
-        action={contact ? { href: sitePath(language, 'enterpriseContact'), label: pricing.contactSales } : { href: paths.quickSignup(), label: pricing.choose }}
-      />
-    );
-  });
+  /** One tab's cards: each plan after the first includes the one before it. */
+  const cards = (plans: readonly Plan[], localPricing: LocalPlanPrices | undefined) =>
+    plans.map((plan, index) => {
+      const copy = pricing.plans[planCopyKeys[plan.tier]];
+      const contact = plan.usdMonthly === null;
+      const localPlan = localPricing?.plans.find((entry) => entry.planTier === plan.tier);
+      return (
+        <PlanCard
+          key={plan.tier}
+          name={plan.name}
+          tagline={copy.tagline}
+          features={copy.features}
+          includes={plans[index - 1]?.name}
+          priceKind={contact ? 'contact' : plan.usdMonthly === 0 ? 'free' : 'priced'}
+          price={contact ? undefined : price(plan.usdMonthly ?? 0, localPlan, localPricing?.currency)}
+          period={period}
+          candlesPerMonth={plan.aiCandlesPerMonth}
+          popular={POPULAR.has(plan.tier)}
+          action={contact ? { href: sitePath(language, 'enterpriseContact'), label: pricing.contactSales } : { href: paths.quickSignup(), label: pricing.choose }}
+        />
+      );
+    });
+  const individualTab = cards(Object.values(individualPlans), local?.individual);
+  const churchTab = cards(Object.values(churchPlans), local?.church);
 
   const note = currencyNote(local?.individual && { ...local.individual, countryCode: local.countryCode }, language);
   const tab = (goal: string, cards: ReactElement[]) => (
@@ -106,16 +96,7 @@ export function PricingPage() {
         </div>
       </section>
       <BoostPackList local={local?.boostPacks} />
-      <section className="k-section k-section-alt" aria-labelledby="loyalty-title">
-        <div className="k-container k-prose">
-          <h2 id="loyalty-title">{pricing.loyalty.title}</h2>
-          <p>{pricing.loyalty.body}</p>
-          <ul className="k-checklist">
-            <li>{format(pricing.loyalty.shepherd, { count: churchLoyaltyRewards.shepherd.candles })}</li>
-            <li>{format(pricing.loyalty.beacon, { count: churchLoyaltyRewards.beacon.candles })}</li>
-          </ul>
-        </div>
-      </section>
+      <LoyaltyRewards title={pricing.loyalty.title} body={pricing.loyalty.body} />
       <section className="k-section k-cta" aria-labelledby="enterprise-title">
         <div className="k-container">
           <h2 id="enterprise-title">{pricing.enterprise.title}</h2>

@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { LANGUAGE_STORAGE_KEY } from '@koinonia/contracts';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@koinonia/i18n';
-import { sitePath } from '@koinonia/i18n/site';
+import { loadSiteCopies, sitePath } from '@koinonia/i18n/site';
 import { loadPage } from '../load-page';
 import { SiteRoot } from '../SiteRoot';
 import { PAGE_DATA_ELEMENT_ID, parsePageData, SITE_ROOT_ELEMENT_ID, type PageData } from './page-data';
@@ -34,7 +34,8 @@ async function hydrate() {
   }
   const container = document.getElementById(SITE_ROOT_ELEMENT_ID);
   if (!container) throw new Error('This page has no site root to hydrate');
-  const { Page, site } = await loadPage(data.language, data.page);
+  // Only the namespaces the page shows: each is its own small chunk.
+  const { Page, site } = await loadPage(data.language, data.page, loadSiteCopies);
   hydrateRoot(container, <SiteRoot site={site} Page={Page} year={data.year} />);
 }
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { directionOf, type LanguageCode } from '@koinonia/i18n';
-import { allSiteLocations, type SitePageId } from '@koinonia/i18n/site';
+import { allSiteLocations, loadSiteCopies, type SitePageId } from '@koinonia/i18n/site';
 import { loadPage } from '../load-page';
 import { SiteRoot } from '../SiteRoot';
 import { headTags } from '../document/head';
@@ -25,7 +25,7 @@ const NO_SCRIPT_STYLES = '.k-tabpanel[hidden]{display:block!important}.k-tabs,.k
 /** One public page as a complete HTML document, readable before (and without) any script. */
 export async function renderSiteDocument(options: { language: LanguageCode; page: SitePageId; origin: string; year: number; assets: PageAssets }): Promise<string> {
   const { language, page, origin, year, assets } = options;
-  const { Page, site } = await loadPage(language, page);
+  const { Page, site } = await loadPage(language, page, loadSiteCopies);
   const body = renderToString(<SiteRoot site={site} Page={Page} year={year} />);
   const head = headTags({ language, page, origin, meta: pageMeta(page, site.copy) });
   const preloads = assets.preloads.map((file) => `<link rel="preload" as="script" href="${file}">`).join('');

@@ -1,4 +1,4 @@
-import { contactBounds, contactRateLimit, contactResponseSchema } from '@koinonia/contracts';
+import { contactBounds, contactConfirmationLimit, contactRateLimit, contactResponseSchema } from '@koinonia/contracts';
 import { loadSiteCopy } from '@koinonia/i18n/site';
 import { startTestService, type TestService } from '@koinonia/service-kit/testing';
 import { marketingService } from '../app';
@@ -209,6 +209,17 @@ describe('POST /api/contact: spam', () => {
 });
 
 describe('POST /api/contact: the confirmation email', () => {
+  it('goes to one address at most a few times a day, however many networks write to it, while every message is stored', async () => {
+    const email = nextEmail();
+    const extra = 2;
+    for (let count = 0; count < contactConfirmationLimit.perAddress + extra; count += 1) expect((await send(contactForm({ email }))).status).toBe(201);
+    await waitForMail(email);
+    // The confirmations are sent after the answers: give the last ones time to arrive if they were going to.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await storedFor(email)).toHaveLength(contactConfirmationLimit.perAddress + extra);
+    expect(await outboxFor(email)).toHaveLength(contactConfirmationLimit.perAddress);
+  });
+
   it("goes to the submitter in their language's copy, greeting them and quoting their message", async () => {
     const form = supportForm({ name: 'Marie Dupont', language: 'fr', message: 'Bonjour,\nnous aimerions une démonstration.' });
     expect((await send(form)).status).toBe(201);

@@ -1,4 +1,4 @@
-import { contactRateLimit, contactRequestSchema, type ContactResponse, type ContactSubmission } from '@koinonia/contracts';
+import { contactConfirmationLimit, contactRateLimit, contactRequestSchema, type ContactResponse, type ContactSubmission } from '@koinonia/contracts';
 import { loadSiteCopy } from '@koinonia/i18n/site';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@koinonia/i18n';
 import { access, createWindowCounter, HttpError, route, type Database, type Mailer, type RedisClient } from '@koinonia/service-kit';
@@ -41,6 +41,10 @@ export const contactRoutes = (deps: ContactRouteDeps) => {
     limit: contactRateLimit.messages,
     windowSeconds: contactRateLimit.windowMinutes * 60,
   });
+  const confirmations = createWindowCounter(deps.redis, 'contact-confirmations', {
+    limit: contactConfirmationLimit.perAddress,
+    windowSeconds: contactConfirmationLimit.windowHours * 3600,
+  });
   return [
     route({
       method: 'POST',
@@ -79,6 +83,11 @@ export const contactRoutes = (deps: ContactRouteDeps) => {
 
         // The message is stored, so the visitor has their answer; a confirmation that fails is only logged.
         try {
+          const sentToAddress = await confirmations.hit(contact.email.toLowerCase());
+          if (sentToAddress.count > contactConfirmationLimit.perAddress) {
+            req.log.warn({ kind: contact.kind }, 'contact confirmation not sent: this address had its confirmations for the day');
+            return undefined;
+          }
           await deps.mailer.send(contactConfirmationEmail(contact, (await loadSiteCopy(language, 'forms')).email));
         } catch (error) {
           req.log.error({ err: error, kind: contact.kind }, 'a contact confirmation could not be sent');

@@ -50,3 +50,4 @@ export async function loadSiteCopies<N extends SiteNamespace>(language: Language
   const entries = await Promise.all(namespaces.map(async (namespace) => [namespace, await loadSiteCopy(language, namespace)] as const));
   return Object.fromEntries(entries) as Pick<SiteCopy, N>;
 }
+

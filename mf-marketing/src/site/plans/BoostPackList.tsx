@@ -1,6 +1,6 @@
 import { boostPacks, boostPackSizes } from '@koinonia/contracts';
 import { paths } from '@koinonia/shell-contract';
-import { useCopy, useFormat, useSite } from '../../site/site-context';
+import { useCopy, useFormat, useSite } from '../site-context';
 import type { BoostPackPricing } from '@koinonia/contracts';
 import { displayPrice } from './price-display';
 
