@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatNumber, interpolate, type InterpolationValues, type LanguageCode } from '@koinonia/i18n';
+import { interpolate, type InterpolationValues, type LanguageCode } from '@koinonia/i18n';
 import type { SiteCopy, SiteNamespace, SitePageId } from '@koinonia/i18n/site';
 import { copyValues } from './copy-values';
+import type { Formats } from './formats';
 
 /** The copy a page was rendered with: the namespaces its registry entry names, in its language. */
 export type LoadedCopy = Partial<SiteCopy>;
@@ -10,6 +11,8 @@ export interface SiteValue {
   language: LanguageCode;
   page: SitePageId;
   copy: LoadedCopy;
+  /** How this page writes numbers, prices and dates (formats.ts). */
+  formats: Formats;
   /** Inside the app, the app's theme; a pre-rendered page switches its own (ThemeToggle). */
   theme?: { mode: 'light' | 'dark'; toggle(): void };
 }
@@ -38,12 +41,12 @@ export function useCopy<N extends SiteNamespace>(namespace: N): SiteCopy[N] {
  * given; numbers are formatted for the page's language.
  */
 export function useFormat() {
-  const { language } = useSite();
+  const { formats } = useSite();
   return (text: string, values: InterpolationValues = {}) =>
     interpolate(
       text,
       Object.fromEntries(
-        Object.entries({ ...copyValues, ...values }).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, language) : value]),
+        Object.entries({ ...copyValues, ...values }).map(([name, value]) => [name, typeof value === 'number' ? formats.number(value) : value]),
       ),
     );
 }

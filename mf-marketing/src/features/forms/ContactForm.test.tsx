@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { loadSiteCopies, type FormsCopy } from '@koinonia/i18n/site';
 import { SiteProvider } from '../../site/site-context';
+import { createFormats } from '../../site/formats';
 import { ContactForm } from './ContactForm';
 
 let forms: FormsCopy;
@@ -8,7 +9,7 @@ const renderForm = async (kind: 'contact' | 'enterprise' | 'support') => {
   const copy = await loadSiteCopies('en', ['common', 'forms']);
   forms = copy.forms;
   render(
-    <SiteProvider value={{ language: 'en', page: 'support', copy }}>
+    <SiteProvider value={{ language: 'en', page: 'support', copy, formats: createFormats('en') }}>
       <ContactForm kind={kind} />
     </SiteProvider>,
   );

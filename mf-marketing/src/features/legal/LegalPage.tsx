@@ -5,17 +5,9 @@ import { TextWithLink } from '../../site/sections/TextWithLink';
 export const LEGAL_UPDATED_ON = '2026-11-23';
 const MAXMIND_URL = 'https://www.maxmind.com';
 
-function formatDate(isoDate: string, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
-  } catch {
-    return isoDate;
-  }
-}
-
 /** /privacy-policy and /terms-of-service: what Koinonia does with data, and the terms of use. */
 export function LegalPage() {
-  const { language, page } = useSite();
+  const { page, formats } = useSite();
   const legal = useCopy('legal');
   const format = useFormat();
   const document = page === 'privacyPolicy' ? legal.privacyPolicy : legal.termsOfService;
@@ -23,7 +15,7 @@ export function LegalPage() {
     <article className="k-section">
       <div className="k-container k-prose">
         <h1>{document.title}</h1>
-        <p className="k-muted">{format(legal.updated, { date: formatDate(LEGAL_UPDATED_ON, language) })}</p>
+        <p className="k-muted">{format(legal.updated, { date: formats.date(LEGAL_UPDATED_ON) })}</p>
         <p className="k-lead">{format(document.intro)}</p>
         <nav aria-labelledby="contents-title" className="k-card">
           <h2 id="contents-title">{legal.contents}</h2>

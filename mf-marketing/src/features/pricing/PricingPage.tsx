@@ -28,7 +28,7 @@ const POPULAR: ReadonlySet<string> = new Set(['servant', 'church_standard']);
 
 /** The pricing page: individual and church plans, billing period, boost packs, loyalty and enterprise (SPEC §2, §9). */
 export function PricingPage() {
-  const { language } = useSite();
+  const { language, formats } = useSite();
   const pricing = useCopy('pricing');
   const format = useFormat();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
@@ -37,7 +37,7 @@ export function PricingPage() {
   const price = (usdMonthly: number, localPlan: { priceMonthly: number | string; priceYearly: number | string } | undefined, currency: string | undefined) => {
     const localAmount = localPlan && Number(period === 'monthly' ? localPlan.priceMonthly : localPlan.priceYearly);
     const usable = currency !== undefined && localAmount !== undefined && Number.isFinite(localAmount);
-    return displayPrice({ usd: priceForPeriod(usdMonthly, period), local: usable ? { amount: localAmount, currency } : undefined }, language);
+    return displayPrice({ usd: priceForPeriod(usdMonthly, period), local: usable ? { amount: localAmount, currency } : undefined }, formats);
   };
 
   /** One tab's cards: each plan after the first includes the one before it. */
@@ -65,7 +65,7 @@ export function PricingPage() {
   const individualTab = cards(Object.values(individualPlans), local?.individual);
   const churchTab = cards(Object.values(churchPlans), local?.church);
 
-  const note = currencyNote(local?.individual && { ...local.individual, countryCode: local.countryCode }, language);
+  const note = currencyNote(local?.individual && { ...local.individual, countryCode: local.countryCode }, language, formats);
   const tab = (goal: string, cards: ReactElement[]) => (
     <>
       <p className="k-muted">{goal}</p>

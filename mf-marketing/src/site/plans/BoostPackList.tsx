@@ -6,7 +6,7 @@ import { displayPrice } from './price-display';
 
 /** SPEC §2: the add-on boost packs S, M and L, sized and priced in packages/contracts. */
 export function BoostPackList({ local }: { local?: BoostPackPricing }) {
-  const { language } = useSite();
+  const { formats } = useSite();
   const common = useCopy('common');
   const pricing = useCopy('pricing');
   const format = useFormat();
@@ -23,7 +23,7 @@ export function BoostPackList({ local }: { local?: BoostPackPricing }) {
               <li key={size} className="k-card">
                 <h3>{format(pricing.boostPacks.pack, { size })}</h3>
                 <p className="k-price">
-                  <strong>{displayPrice({ usd: pack.usdPrice, local: localPrice && local && { amount: localPrice.price, currency: local.currency } }, language)}</strong>
+                  <strong>{displayPrice({ usd: pack.usdPrice, local: localPrice && local && { amount: localPrice.price, currency: local.currency } }, formats)}</strong>
                 </p>
                 <p>{format(pricing.boostPacks.candles, { count: pack.candles })}</p>
                 <p className="k-muted">{pricing.boostPacks.noExpiry}</p>

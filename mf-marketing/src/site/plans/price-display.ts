@@ -1,5 +1,6 @@
 import { MONTHS_CHARGED_PER_YEAR } from '@koinonia/contracts';
-import { countryByCode, formatCurrency, formatNumber } from '@koinonia/i18n';
+import { countryByCode } from '@koinonia/i18n';
+import type { Formats } from '../formats';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
@@ -20,8 +21,8 @@ interface PricedItem {
  * A price as the page prints it: the local amount in the local currency, else the US-dollar amount (SPEC §5:
  * currency formatting itself falls back to "CODE amount").
  */
-export function displayPrice({ local, usd }: PricedItem, language: string): string {
-  return local ? formatCurrency(local.amount, local.currency, language) : formatCurrency(usd, 'USD', language);
+export function displayPrice({ local, usd }: PricedItem, formats: Formats): string {
+  return local ? formats.currency(local.amount, local.currency) : formats.currency(usd, 'USD');
 }
 
 /** A monthly plan price for a billing period: yearly billing charges ten months. */
@@ -29,7 +30,7 @@ export const priceForPeriod = (monthly: number, period: BillingPeriod) =>
   period === 'monthly' ? monthly : Number((monthly * MONTHS_CHARGED_PER_YEAR).toPrecision(12));
 
 /** "Prices in euros for Germany" and the VAT line, or undefined while prices are in US dollars. */
-export function currencyNote(pricing: LocalCurrency | undefined, language: string) {
+export function currencyNote(pricing: LocalCurrency | undefined, language: string, formats: Formats) {
   if (!pricing) return undefined;
   const country = countryByCode(pricing.countryCode);
   let currencyName = pricing.currency;
@@ -44,6 +45,6 @@ export function currencyNote(pricing: LocalCurrency | undefined, language: strin
   } catch {
     // As above: the English name from our country table.
   }
-  const vatRate = pricing.vatRate > 0 ? formatNumber(pricing.vatRate, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : undefined;
+  const vatRate = pricing.vatRate > 0 ? formats.number(pricing.vatRate, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : undefined;
   return { currencyName, countryName, vatRate };
 }

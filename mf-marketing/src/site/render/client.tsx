@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@koinonia/i18n';
 import { loadSiteCopies, sitePath } from '@koinonia/i18n/site';
 import { loadPage } from '../load-page';
 import { SiteRoot } from '../SiteRoot';
+import { createFormats } from '../formats';
 import { PAGE_DATA_ELEMENT_ID, parsePageData, SITE_ROOT_ELEMENT_ID, type PageData } from './page-data';
 
 /**
@@ -35,7 +36,7 @@ async function hydrate() {
   const container = document.getElementById(SITE_ROOT_ELEMENT_ID);
   if (!container) throw new Error('This page has no site root to hydrate');
   // Only the namespaces the page shows: each is its own small chunk.
-  const { Page, site } = await loadPage(data.language, data.page, loadSiteCopies);
+  const { Page, site } = await loadPage(data.language, data.page, loadSiteCopies, createFormats(data.language, data.formats));
   hydrateRoot(container, <SiteRoot site={site} Page={Page} year={data.year} />);
 }
 

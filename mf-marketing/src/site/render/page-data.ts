@@ -6,6 +6,8 @@ export interface PageData {
   language: LanguageCode;
   page: SitePageId;
   year: number;
+  /** Every number, price and date the pre-render wrote, so the browser writes them identically (formats.ts). */
+  formats: Record<string, string>;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'site-data';
@@ -13,7 +15,7 @@ export const SITE_ROOT_ELEMENT_ID = 'site-root';
 
 export function parsePageData(text: string | null | undefined): PageData {
   const data = JSON.parse(text ?? 'null') as Partial<PageData> | null;
-  if (!data || !isSupportedLanguage(data.language) || !sitePageIds.includes(data.page as SitePageId) || typeof data.year !== 'number') {
+  if (!data || !isSupportedLanguage(data.language) || !sitePageIds.includes(data.page as SitePageId) || typeof data.year !== 'number' || typeof data.formats !== 'object' || data.formats === null) {
     throw new Error('This page carries no valid site data');
   }
   return data as PageData;

@@ -29,7 +29,16 @@ describe('a pre-rendered public page', () => {
   it('tells the hydration script which page it is', async () => {
     const html = await render('ar', 'pricing');
     const data = /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)?.[1];
-    expect(parsePageData(data)).toEqual({ language: 'ar', page: 'pricing', year: 2026 });
+    expect(parsePageData(data)).toEqual({ language: 'ar', page: 'pricing', year: 2026, formats: expect.any(Object) });
+  });
+
+  it('carries every price and number it wrote, for the browser to write them the same way', async () => {
+    const html = await render('ar', 'pricing');
+    const { formats } = parsePageData(/<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)?.[1]);
+    const servantPrice = formats['currency:5:USD'];
+    expect(servantPrice).toBeDefined();
+    expect(html).toContain(servantPrice);
+    expect(formats['number:1000:{}']).toBeDefined();
   });
 
   it('links back to home on every page but the landing page', async () => {

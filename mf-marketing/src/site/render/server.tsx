@@ -27,6 +27,7 @@ export async function renderSiteDocument(options: { language: LanguageCode; page
   const { language, page, origin, year, assets } = options;
   const { Page, site } = await loadPage(language, page, loadSiteCopies);
   const body = renderToString(<SiteRoot site={site} Page={Page} year={year} />);
+  const formats = site.formats.recorded();
   const head = headTags({ language, page, origin, meta: pageMeta(page, site.copy) });
   const preloads = assets.preloads.map((file) => `<link rel="preload" as="script" href="${file}">`).join('');
   const scripts = assets.scripts.map((file) => `<script defer src="${file}"></script>`).join('');
@@ -35,6 +36,6 @@ export async function renderSiteDocument(options: { language: LanguageCode; page
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">${head}` +
     `<script>${THEME_SCRIPT}</script><style>${documentStyles}${siteStyles}</style><noscript><style>${NO_SCRIPT_STYLES}</style></noscript>${preloads}</head>` +
     `<body><div id="${SITE_ROOT_ELEMENT_ID}">${body}</div>` +
-    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ language, page, year })}</script>${scripts}</body></html>`
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ language, page, year, formats })}</script>${scripts}</body></html>`
   );
 }

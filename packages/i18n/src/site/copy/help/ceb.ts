@@ -244,10 +244,10 @@ const copy: HelpCopy = {
         title: 'I-export o papasa ang imong datos',
         summary: 'Tan-awa kung unsay gitipigan sa Koinonia bahin nimo, pagkuha og kopya o papasa ang imong account.',
         steps: [
-          'Ablihi ang Mga Setting ug adto sa Account aron mangayo og kopya sa imong datos o sa pagpapas sa imong account.',
+          'Aron mangayo og kopya sa imong datos o sa pagpapas sa imong account, pagpadala og hangyo sa tabang (pilia ang “Kinatibuk-ang mga pangutana”) o sulati ang {privacyEmail}.',
           'Aron itul-id ang imong ngalan, username o litrato, ablihi ang Profile gikan sa menu sa avatar.',
           'Kung papason nimo ang imong account, mapapas ang imong datos sulod sa {deletionDays} ka adlaw, gawas sa rekord sa paghalad nga kinahanglang itipig sa imong simbahan sumala sa balaod.',
-          'Kung dili ka maka-sign in, sulati ang {privacyEmail} gikan sa email address sa imong account ug tabangan ka namo.',
+          'Pagsulat gikan sa email address sa imong account, aron mahibal-an namo nga ikaw gyud ang nangayo; motubag kami sulod sa usa ka adlaw sa trabaho.',
         ],
       },
     ],

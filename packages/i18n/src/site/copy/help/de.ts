@@ -245,10 +245,10 @@ const copy: HelpCopy = {
         summary:
           'Sehen Sie, was Koinonia über Sie speichert, laden Sie eine Kopie herunter oder löschen Sie Ihr Konto.',
         steps: [
-          'Öffnen Sie Einstellungen und gehen Sie zu Konto, um eine Kopie Ihrer Daten oder die Löschung Ihres Kontos anzufordern.',
+          'Um eine Kopie Ihrer Daten oder die Löschung Ihres Kontos anzufordern, senden Sie eine Supportanfrage (wählen Sie Allgemeine Anfragen) oder schreiben Sie an {privacyEmail}.',
           'Um Ihren Namen, Benutzernamen oder Ihr Foto zu korrigieren, öffnen Sie Profil über das Avatar-Menü.',
           'Wenn Sie Ihr Konto löschen, werden Ihre Daten innerhalb von {deletionDays} Tagen gelöscht – ausgenommen Spendenbelege, die Ihre Gemeinde gesetzlich aufbewahren muss.',
-          'Wenn Sie sich nicht anmelden können, schreiben Sie von der E-Mail-Adresse Ihres Kontos an {privacyEmail}, und wir helfen Ihnen weiter.',
+          'Schreiben Sie von der E-Mail-Adresse Ihres Kontos, damit wir wissen, dass die Anfrage von Ihnen stammt; wir antworten innerhalb eines Werktags.',
         ],
       },
     ],

@@ -239,10 +239,10 @@ const copy = {
         title: 'Export or delete your data',
         summary: 'See what Koinonia holds about you, take a copy or delete your account.',
         steps: [
-          'Open Settings and go to Account to request a copy of your data or the deletion of your account.',
+          'To ask for a copy of your data or the deletion of your account, send a support request (choose General inquiries) or write to {privacyEmail}.',
           'To correct your name, username or photo, open Profile from the avatar menu.',
           'When you delete your account, your data is deleted within {deletionDays} days, except giving records your church must keep by law.',
-          'If you cannot sign in, write to {privacyEmail} from the email address on your account and we will help.',
+          'Write from the email address on your account, so we know the request is yours; we answer within one working day.',
         ],
       },
     ],

@@ -241,10 +241,10 @@ const copy: HelpCopy = {
         title: 'Exporta o elimina tus datos',
         summary: 'Consulta qué datos tuyos guarda Koinonia, descarga una copia o elimina tu cuenta.',
         steps: [
-          'Abre Configuración y ve a Cuenta para pedir una copia de tus datos o la eliminación de tu cuenta.',
+          'Para pedir una copia de tus datos o la eliminación de tu cuenta, envía una solicitud de soporte (elige Consultas generales) o escribe a {privacyEmail}.',
           'Para corregir tu nombre, tu nombre de usuario o tu foto, abre Perfil desde el menú de tu avatar.',
           'Cuando eliminas tu cuenta, tus datos se borran en un plazo de {deletionDays} días, salvo los registros de ofrendas que tu iglesia debe conservar por ley.',
-          'Si no puedes iniciar sesión, escribe a {privacyEmail} desde el correo de tu cuenta y te ayudaremos.',
+          'Escribe desde el correo de tu cuenta, para que sepamos que la solicitud es tuya; respondemos en un día hábil.',
         ],
       },
     ],

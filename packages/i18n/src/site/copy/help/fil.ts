@@ -242,10 +242,10 @@ const copy: HelpCopy = {
         title: 'I-export o burahin ang data mo',
         summary: 'Tingnan kung anong data mo ang hawak ng Koinonia, kumuha ng kopya o burahin ang account mo.',
         steps: [
-          'Buksan ang Settings at pumunta sa Account para humiling ng kopya ng data mo o ng pagbura sa account mo.',
+          'Para humiling ng kopya ng data mo o ng pagbura sa account mo, magpadala ng support request (piliin ang Mga pangkalahatang tanong) o sumulat sa {privacyEmail}.',
           'Para itama ang pangalan, username o larawan mo, buksan ang Profile mula sa avatar menu.',
           'Kapag binura mo ang account mo, mabubura ang data mo sa loob ng {deletionDays} araw, maliban sa giving records na kailangang itago ng simbahan mo ayon sa batas.',
-          'Kung hindi ka makapag-sign in, sumulat sa {privacyEmail} mula sa email address ng account mo at tutulungan ka namin.',
+          'Sumulat mula sa email address ng account mo para malaman naming sa iyo talaga galing ang request; sumasagot kami sa loob ng isang working day.',
         ],
       },
     ],

@@ -243,10 +243,10 @@ const copy: HelpCopy = {
         title: 'Exporter ou supprimer vos données',
         summary: 'Voyez ce que Koinonia conserve sur vous, obtenez-en une copie ou supprimez votre compte.',
         steps: [
-          'Ouvrez Paramètres, puis Compte, pour demander une copie de vos données ou la suppression de votre compte.',
+          'Pour demander une copie de vos données ou la suppression de votre compte, envoyez une demande d’assistance (choisissez Questions générales) ou écrivez à {privacyEmail}.',
           'Pour corriger votre nom, votre nom d’utilisateur ou votre photo, ouvrez Profil depuis le menu de votre avatar.',
           'Quand vous supprimez votre compte, vos données sont effacées sous {deletionDays} jours, à l’exception des relevés de dons que votre église doit conserver selon la loi.',
-          'Si vous ne pouvez pas vous connecter, écrivez à {privacyEmail} depuis l’adresse e-mail de votre compte et nous vous aiderons.',
+          'Écrivez depuis l’adresse e-mail de votre compte, pour que nous sachions que la demande vient bien de vous ; nous répondons sous un jour ouvré.',
         ],
       },
     ],

@@ -241,10 +241,10 @@ const copy: HelpCopy = {
         title: 'Ku fitar da bayananku ko ku goge su',
         summary: 'Ku ga abin da Koinonia ke riƙe da shi game da ku, ku ɗauki kwafi ko ku goge asusunku.',
         steps: [
-          'Ku buɗe Saituna ku je Asusu don neman kwafin bayananku ko goge asusunku.',
+          'Don neman kwafin bayananku ko goge asusunku, ku aika buƙatar taimako (ku zaɓi “Tambayoyi na gama-gari”) ko ku rubuta zuwa {privacyEmail}.',
           'Don gyara sunanku, sunan mai amfani ko hotonku, ku buɗe Bayanan martaba daga menu na hotonku.',
           'Idan kuka goge asusunku, ana goge bayananku cikin kwanaki {deletionDays}, sai dai bayanan bayarwa da doka ta wajabta wa ikilisiyarku ta ajiye.',
-          'Idan ba za ku iya shiga ba, ku rubuta zuwa {privacyEmail} daga adireshin imel na asusunku, za mu taimaka.',
+          'Ku rubuta daga adireshin imel na asusunku, don mu san cewa buƙatar taku ce; muna amsawa cikin ranar aiki ɗaya.',
         ],
       },
     ],

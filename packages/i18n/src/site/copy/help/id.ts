@@ -242,10 +242,10 @@ const copy: HelpCopy = {
         title: 'Ekspor atau hapus data Anda',
         summary: 'Lihat data apa yang disimpan Koinonia tentang Anda, ambil salinannya atau hapus akun Anda.',
         steps: [
-          'Buka Pengaturan lalu Akun untuk meminta salinan data Anda atau penghapusan akun.',
+          'Untuk meminta salinan data Anda atau penghapusan akun, kirim permintaan dukungan (pilih Pertanyaan umum) atau email ke {privacyEmail}.',
           'Untuk memperbaiki nama, nama pengguna atau foto Anda, buka Profil dari menu avatar.',
           'Jika Anda menghapus akun, data Anda dihapus dalam {deletionDays} hari, kecuali catatan persembahan yang wajib disimpan gereja Anda menurut hukum.',
-          'Jika Anda tidak dapat masuk, kirim email ke {privacyEmail} dari alamat email akun Anda dan kami akan membantu.',
+          'Kirim dari alamat email akun Anda agar kami tahu permintaan itu memang dari Anda; kami menjawab dalam satu hari kerja.',
         ],
       },
     ],

@@ -241,10 +241,10 @@ const copy: HelpCopy = {
         title: 'Bupụ ma ọ bụ hichapụ data gị',
         summary: 'Hụ ihe Koinonia debere gbasara gị, were otu nnomi ma ọ bụ hichapụ akaụntụ gị.',
         steps: [
-          'Mepee Ntọala ma gaa na Akaụntụ iji rịọ nnomi data gị ma ọ bụ ihichapụ akaụntụ gị.',
+          'Iji rịọ nnomi data gị ma ọ bụ ihichapụ akaụntụ gị, zipu arịrịọ nkwado (họrọ Ajụjụ izugbe) ma ọ bụ degara {privacyEmail} akwụkwọ.',
           'Iji dozie aha gị, aha njirimara gị ma ọ bụ foto gị, mepee Profaịlụ site na menu avatar.',
           'Mgbe i hichapụrụ akaụntụ gị, a na-ehichapụ data gị n’ime ụbọchị {deletionDays}, ma e wezụga ndekọ onyinye chọọchị gị ga-edebe dịka iwu si dị.',
-          'Ọ bụrụ na ị pụghị ịbanye, degara {privacyEmail} akwụkwọ site n’adreesị imel dị n’akaụntụ gị, anyị ga-enyere gị aka.',
+          'Dee site n’adreesị imel dị n’akaụntụ gị, ka anyị mara na arịrịọ ahụ si n’aka gị; anyị na-aza n’ime otu ụbọchị ọrụ.',
         ],
       },
     ],

@@ -242,10 +242,10 @@ const copy: HelpCopy = {
         title: 'Esporta o elimina i tuoi dati',
         summary: 'Scopri quali dati Koinonia conserva su di te, scaricane una copia o elimina il tuo account.',
         steps: [
-          'Apri Impostazioni e vai su Account per richiedere una copia dei tuoi dati o l’eliminazione del tuo account.',
+          'Per richiedere una copia dei tuoi dati o l’eliminazione del tuo account, invia una richiesta di assistenza (scegli Richieste generali) o scrivi a {privacyEmail}.',
           'Per correggere nome, nome utente o foto, apri Profilo dal menu dell’avatar.',
           'Quando elimini il tuo account, i tuoi dati vengono cancellati entro {deletionDays} giorni, tranne le registrazioni delle offerte che la tua chiesa deve conservare per legge.',
-          'Se non riesci ad accedere, scrivi a {privacyEmail} dall’indirizzo email del tuo account e ti aiuteremo.',
+          'Scrivi dall’indirizzo email del tuo account, così sapremo che la richiesta è tua; rispondiamo entro un giorno lavorativo.',
         ],
       },
     ],

@@ -241,10 +241,10 @@ const copy: HelpCopy = {
         title: 'Je gegevens exporteren of verwijderen',
         summary: 'Zie welke gegevens Koinonia over je bewaart, vraag een kopie aan of verwijder je account.',
         steps: [
-          'Open Instellingen en ga naar Account om een kopie van je gegevens of de verwijdering van je account aan te vragen.',
+          'Wil je een kopie van je gegevens of de verwijdering van je account aanvragen, stuur dan een ondersteuningsverzoek (kies “Algemene vragen”) of schrijf naar {privacyEmail}.',
           'Wil je je naam, gebruikersnaam of foto corrigeren, open dan Profiel via het avatarmenu.',
           'Verwijder je je account, dan worden je gegevens binnen {deletionDays} dagen verwijderd, behalve giftenregistraties die je kerk wettelijk moet bewaren.',
-          'Kun je niet inloggen, schrijf dan naar {privacyEmail} vanaf het e-mailadres van je account, en we helpen je verder.',
+          'Schrijf vanaf het e-mailadres van je account, zodat we weten dat het verzoek van jou komt; we antwoorden binnen één werkdag.',
         ],
       },
     ],

@@ -242,10 +242,10 @@ const copy: HelpCopy = {
         title: 'Tengani kapena chotsani zambiri zanu',
         summary: 'Onani zimene Koinonia ili nazo zokhudza inu, tengani kope lake kapena chotsani akaunti yanu.',
         steps: [
-          'Tsegulani Zokonda ndipo pitani ku Akaunti kuti mupemphe kope la zambiri zanu kapena kuchotsedwa kwa akaunti yanu.',
+          'Kuti mupemphe kope la zambiri zanu kapena kuti akaunti yanu ichotsedwe, tumizani pempho la thandizo (sankhani “Mafunso ena”) kapena lemberani {privacyEmail}.',
           'Kuti mukonze dzina lanu, dzina lolowera kapena chithunzi, tsegulani Mbiri yanu kuchokera pa chithunzi chanu chapamwamba.',
           'Mukachotsa akaunti yanu, zambiri zanu zimachotsedwa pasanathe masiku {deletionDays}, kupatula mbiri ya zopereka imene mpingo wanu uyenera kusunga mwalamulo.',
-          'Ngati simungathe kulowa, lemberani {privacyEmail} kuchokera pa imelo ya akaunti yanu ndipo tidzakuthandizani.',
+          'Lembani kuchokera pa imelo ya akaunti yanu, kuti tidziwe kuti pempholi ndi lanu; timayankha pasanathe tsiku limodzi la ntchito.',
         ],
       },
     ],

@@ -241,10 +241,10 @@ const copy: HelpCopy = {
         title: 'Wyeksportuj lub usuń swoje dane',
         summary: 'Sprawdź, jakie dane o Tobie przechowuje Koinonia, pobierz ich kopię lub usuń konto.',
         steps: [
-          'Otwórz Ustawienia i przejdź do sekcji Konto, aby poprosić o kopię swoich danych lub o usunięcie konta.',
+          'Aby poprosić o kopię swoich danych lub o usunięcie konta, wyślij zgłoszenie do pomocy technicznej (wybierz Pytania ogólne) albo napisz na {privacyEmail}.',
           'Aby poprawić imię, nazwę użytkownika lub zdjęcie, otwórz Profil z menu awatara.',
           'Po usunięciu konta Twoje dane zostaną usunięte w ciągu {deletionDays} dni, z wyjątkiem danych o darowiznach, które Twój kościół musi przechowywać zgodnie z prawem.',
-          'Jeśli nie możesz się zalogować, napisz na {privacyEmail} z adresu e-mail przypisanego do konta, a pomożemy.',
+          'Napisz z adresu e-mail przypisanego do konta, abyśmy wiedzieli, że prośba pochodzi od Ciebie; odpowiadamy w ciągu jednego dnia roboczego.',
         ],
       },
     ],

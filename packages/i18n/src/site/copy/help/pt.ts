@@ -241,10 +241,10 @@ const copy: HelpCopy = {
         title: 'Exporte ou exclua os seus dados',
         summary: 'Veja quais dados o Koinonia guarda sobre você, baixe uma cópia ou exclua a sua conta.',
         steps: [
-          'Abra Configurações e vá até Conta para pedir uma cópia dos seus dados ou a exclusão da sua conta.',
+          'Para pedir uma cópia dos seus dados ou a exclusão da sua conta, envie uma solicitação ao suporte (escolha Dúvidas gerais) ou escreva para {privacyEmail}.',
           'Para corrigir o seu nome, o seu nome de usuário ou a sua foto, abra Perfil no menu do avatar.',
           'Quando você exclui a sua conta, os seus dados são apagados em até {deletionDays} dias, exceto os registros de ofertas que a sua igreja é obrigada por lei a manter.',
-          'Se não conseguir entrar, escreva para {privacyEmail} a partir do e-mail da sua conta e vamos ajudar.',
+          'Escreva a partir do e-mail da sua conta, para sabermos que o pedido é seu; respondemos em até um dia útil.',
         ],
       },
     ],

@@ -245,10 +245,10 @@ const copy: HelpCopy = {
         title: 'Kunin o burahin ang inyong datos',
         summary: 'Alamin kung anong datos ninyo ang hawak ng Koinonia, kumuha ng kopya o burahin ang inyong account.',
         steps: [
-          'Buksan ang Mga Kaayusan at pumunta sa Account upang humiling ng kopya ng inyong datos o ng pagbura ng inyong account.',
+          'Upang humiling ng kopya ng inyong datos o ng pagbura ng inyong account, magpadala ng kahilingan sa pag-alalay (piliin ang Mga pangkalahatang katanungan) o sumulat sa {privacyEmail}.',
           'Upang iwasto ang inyong pangalan, username o larawan, buksan ang Profile mula sa talaan ng inyong larawan.',
           'Kapag binura ninyo ang inyong account, mabubura ang inyong datos sa loob ng {deletionDays} araw, maliban sa talaan ng mga abuloy na kailangang itago ng inyong simbahan ayon sa batas.',
-          'Kung hindi kayo makapasok, sumulat sa {privacyEmail} mula sa email address ng inyong account at tutulungan namin kayo.',
+          'Sumulat mula sa email address ng inyong account upang matiyak naming sa inyo nagmula ang kahilingan; tumutugon kami sa loob ng isang araw ng trabaho.',
         ],
       },
     ],

@@ -241,10 +241,10 @@ const copy: HelpCopy = {
         title: 'Gbé dátà rẹ jáde tàbí pa á rẹ́',
         summary: 'Wo ohun tí Koinonia ní nípa rẹ, gba ẹ̀dà kan tàbí pa àkáǹtì rẹ rẹ́.',
         steps: [
-          'Ṣí Ètò kí o sì lọ sí Àkáǹtì láti béèrè ẹ̀dà dátà rẹ tàbí pípa àkáǹtì rẹ rẹ́.',
+          'Láti béèrè ẹ̀dà dátà rẹ tàbí pípa àkáǹtì rẹ rẹ́, fi ìbéèrè àtìlẹ́yìn ránṣẹ́ (yan “Ìbéèrè gbogbogbòò”) tàbí kọ̀wé sí {privacyEmail}.',
           'Láti ṣàtúnṣe orúkọ rẹ, orúkọ olùmúlò rẹ tàbí fọ́tò rẹ, ṣí Àkọsílẹ̀ ara ẹni láti inú àkójọ àwòrán rẹ.',
           'Nígbà tí o bá pa àkáǹtì rẹ rẹ́, a ó pa dátà rẹ rẹ́ láàárín ọjọ́ {deletionDays}, àyàfi àkọsílẹ̀ ọrẹ tí òfin sọ pé ìjọ rẹ gbọ́dọ̀ pa mọ́.',
-          'Tí o kò bá lè wọlé, kọ̀wé sí {privacyEmail} láti àdírẹ́sì ímeèlì tí ó wà lórí àkáǹtì rẹ, a ó sì ràn ọ́ lọ́wọ́.',
+          'Kọ̀wé láti àdírẹ́sì ímeèlì tí ó wà lórí àkáǹtì rẹ, kí a lè mọ̀ pé ọ̀dọ̀ rẹ ni ìbéèrè náà ti wá; a ó dáhùn láàárín ọjọ́ iṣẹ́ kan.',
         ],
       },
     ],

@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Ang imong mga katungod',
         paragraphs: [
-          'Mahimo nimong tan-awon, i-export, itul-id ug papason ang imong datos. Kadaghanan niini anaa sa Mga Setting ug sa imong profile; alang sa uban pa, pagpadala og hangyo sa tabang o sulati ang {privacyEmail}, ug motubag kami dayon.',
+          'Mahimo nimong tan-awon, i-export, itul-id ug papason ang imong datos. Ang imong profile ug ang imong mga pinili anaa sa Mga Setting ug sa panid sa imong profile; alang sa kopya sa tanan o sa pagpapas sa imong account, pagpadala og hangyo sa tabang o sulati ang {privacyEmail}, ug motubag kami dayon.',
           'Mahimo ka usab nga mosupak sa paagi sa among paggamit sa imong datos o moreklamo sa awtoridad sa proteksyon sa datos diin ka nagpuyo.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Pagtapos sa imong account',
         paragraphs: [
-          'Mahimo nimong papason ang imong account bisan kanus-a sa Mga Setting o pinaagi sa pagsulat sa {supportEmail}.',
+          'Mahimo nimong ipapas ang imong account bisan kanus-a: pagpadala og hangyo sa tabang o sulati ang {supportEmail}.',
           'Mahimo namong suspendihon o sirad-an ang account nga grabe o balik-balik nga molapas niini nga mga termino. Gawas kung dinalian ang sitwasyon o gidili kini sa balaod, among isulti kanimo ang hinungdan ug hatagan ka og higayon nga motubag.',
         ],
       },

@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Ihre Rechte',
         paragraphs: [
-          'Sie können Ihre Daten einsehen, exportieren, berichtigen und löschen. Das meiste davon finden Sie in den Einstellungen und in Ihrem Profil; für alles andere senden Sie eine Supportanfrage oder schreiben an {privacyEmail}, und wir antworten umgehend.',
+          'Sie können Ihre Daten einsehen, exportieren, berichtigen und löschen. Ihr Profil und Ihre Präferenzen verwalten Sie in den Einstellungen und auf Ihrer Profilseite; für eine Kopie aller Daten oder die Löschung Ihres Kontos senden Sie eine Supportanfrage oder schreiben an {privacyEmail}, und wir antworten umgehend.',
           'Sie können außerdem der Verwendung Ihrer Daten widersprechen oder sich bei der Datenschutzaufsichtsbehörde Ihres Wohnorts beschweren.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Ihr Konto beenden',
         paragraphs: [
-          'Sie können Ihr Konto jederzeit in den Einstellungen oder per E-Mail an {supportEmail} löschen.',
+          'Sie können Ihr Konto jederzeit löschen lassen: Senden Sie eine Supportanfrage oder schreiben Sie an {supportEmail}.',
           'Wir können ein Konto sperren oder schließen, das schwerwiegend oder wiederholt gegen diese Bedingungen verstößt. Sofern die Lage nicht dringend ist oder das Gesetz es verbietet, nennen wir Ihnen den Grund und geben Ihnen Gelegenheit zur Stellungnahme.',
         ],
       },

@@ -83,7 +83,7 @@ const copy = {
         id: 'your-rights',
         heading: 'Your rights',
         paragraphs: [
-          'You can see, export, correct and delete your data. Most of this is in Settings and your profile; for anything else, send a support request or write to {privacyEmail}, and we will answer promptly.',
+          'You can see, export, correct and delete your data. Your profile and your choices are in Settings and on your profile page; for a copy of everything or the deletion of your account, send a support request or write to {privacyEmail}, and we will answer promptly.',
           'You can also object to how we use your data or complain to the data protection authority where you live.',
         ],
       },
@@ -177,7 +177,7 @@ const copy = {
         id: 'ending-your-account',
         heading: 'Ending your account',
         paragraphs: [
-          'You can delete your account at any time in Settings or by writing to {supportEmail}.',
+          'You can have your account deleted at any time: send a support request or write to {supportEmail}.',
           'We may suspend or close an account that seriously or repeatedly breaks these terms. Unless the situation is urgent or the law prevents it, we will tell you why and give you a chance to respond.',
         ],
       },

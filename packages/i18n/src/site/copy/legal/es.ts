@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Tus derechos',
         paragraphs: [
-          'Puedes consultar, exportar, corregir y eliminar tus datos. Casi todo está en Configuración y en tu perfil; para lo demás, envía una solicitud de soporte o escribe a {privacyEmail}, y te responderemos sin demora.',
+          'Puedes consultar, exportar, corregir y eliminar tus datos. Tu perfil y tus preferencias están en Configuración y en tu página de perfil; para obtener una copia de todo o la eliminación de tu cuenta, envía una solicitud de soporte o escribe a {privacyEmail}, y te responderemos sin demora.',
           'También puedes oponerte a cómo usamos tus datos o presentar una reclamación ante la autoridad de protección de datos del lugar donde vives.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Cerrar tu cuenta',
         paragraphs: [
-          'Puedes eliminar tu cuenta en cualquier momento desde Configuración o escribiendo a {supportEmail}.',
+          'Puedes pedir que eliminemos tu cuenta en cualquier momento: envía una solicitud de soporte o escribe a {supportEmail}.',
           'Podemos suspender o cerrar una cuenta que incumpla estos términos de forma grave o reiterada. Salvo que la situación sea urgente o la ley lo impida, te explicaremos el motivo y te daremos la oportunidad de responder.',
         ],
       },

@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Ang mga karapatan mo',
         paragraphs: [
-          'Puwede mong tingnan, i-export, itama at burahin ang data mo. Karamihan nito ay nasa Settings at sa profile mo; para sa iba pa, magpadala ng support request o sumulat sa {privacyEmail}, at agad kaming sasagot.',
+          'Puwede mong tingnan, i-export, itama at burahin ang data mo. Nasa Settings at sa profile page mo ang profile mo at ang mga pinili mong setting; para sa kopya ng lahat ng data mo o sa pagbura ng account mo, magpadala ng support request o sumulat sa {privacyEmail}, at agad kaming sasagot.',
           'Puwede ka ring tumutol sa paraan ng paggamit namin sa data mo o magreklamo sa data protection authority kung saan ka nakatira.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Pagtatapos ng account mo',
         paragraphs: [
-          'Puwede mong burahin ang account mo anumang oras sa Settings o sa pagsulat sa {supportEmail}.',
+          'Puwede mong ipabura ang account mo anumang oras: magpadala ng support request o sumulat sa {supportEmail}.',
           'Puwede naming i-suspend o isara ang account na malubha o paulit-ulit na lumalabag sa mga tuntuning ito. Maliban kung apurahan ang sitwasyon o pinipigilan ito ng batas, sasabihin namin sa iyo kung bakit at bibigyan ka ng pagkakataong sumagot.',
         ],
       },

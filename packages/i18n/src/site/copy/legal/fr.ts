@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Vos droits',
         paragraphs: [
-          'Vous pouvez consulter, exporter, corriger et supprimer vos données. L’essentiel se trouve dans Paramètres et dans votre profil ; pour le reste, envoyez une demande d’assistance ou écrivez à {privacyEmail}, et nous vous répondrons rapidement.',
+          'Vous pouvez consulter, exporter, corriger et supprimer vos données. Votre profil et vos préférences se trouvent dans Paramètres et sur votre page de profil ; pour obtenir une copie de l’ensemble de vos données ou la suppression de votre compte, envoyez une demande d’assistance ou écrivez à {privacyEmail}, et nous vous répondrons rapidement.',
           'Vous pouvez aussi vous opposer à l’utilisation que nous faisons de vos données ou introduire une réclamation auprès de l’autorité de protection des données de votre lieu de résidence.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Fermer votre compte',
         paragraphs: [
-          'Vous pouvez supprimer votre compte à tout moment dans Paramètres ou en écrivant à {supportEmail}.',
+          'Vous pouvez faire supprimer votre compte à tout moment : envoyez une demande d’assistance ou écrivez à {supportEmail}.',
           'Nous pouvons suspendre ou fermer un compte qui enfreint gravement ou à plusieurs reprises ces conditions. Sauf urgence ou interdiction légale, nous vous en expliquerons la raison et vous donnerons la possibilité de répondre.',
         ],
       },

@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Haƙƙoƙinku',
         paragraphs: [
-          'Kuna iya gani, fitarwa, gyara da goge bayananku. Yawancin wannan yana cikin Saituna da bayanan martabarku; don wani abu dabam, ku aika buƙatar taimako ko ku rubuta zuwa {privacyEmail}, za mu amsa da wuri.',
+          'Kuna iya gani, fitarwa, gyara da goge bayananku. Bayanan martabarku da zaɓuɓɓukanku suna cikin Saituna da kuma shafin bayanan martabarku; don kwafin komai ko goge asusunku, ku aika buƙatar taimako ko ku rubuta zuwa {privacyEmail}, za mu amsa da wuri.',
           'Kuna kuma iya ƙin yadda muke amfani da bayananku ko ku kai ƙara ga hukumar kare bayanai a inda kuke zaune.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Rufe asusunku',
         paragraphs: [
-          'Kuna iya goge asusunku a kowane lokaci a Saituna ko ta rubuta zuwa {supportEmail}.',
+          'Kuna iya sa a goge asusunku a kowane lokaci: ku aika buƙatar taimako ko ku rubuta zuwa {supportEmail}.',
           'Za mu iya dakatarwa ko rufe asusun da ya karya waɗannan sharuɗɗa da tsanani ko akai-akai. Sai dai idan lamarin na gaggawa ne ko doka ta hana, za mu gaya muku dalili kuma mu ba ku damar amsawa.',
         ],
       },

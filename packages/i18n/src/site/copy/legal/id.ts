@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Hak Anda',
         paragraphs: [
-          'Anda dapat melihat, mengekspor, memperbaiki dan menghapus data Anda. Sebagian besar dapat dilakukan di Pengaturan dan profil Anda; untuk hal lainnya, kirim permintaan dukungan atau email ke {privacyEmail}, dan kami akan segera menjawab.',
+          'Anda dapat melihat, mengekspor, memperbaiki dan menghapus data Anda. Profil dan pilihan Anda ada di Pengaturan dan di halaman profil Anda; untuk salinan seluruh data atau penghapusan akun, kirim permintaan dukungan atau email ke {privacyEmail}, dan kami akan segera menjawab.',
           'Anda juga dapat berkeberatan atas cara kami menggunakan data Anda atau mengadu kepada otoritas perlindungan data di tempat Anda tinggal.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Mengakhiri akun Anda',
         paragraphs: [
-          'Anda dapat menghapus akun kapan saja di Pengaturan atau dengan mengirim email ke {supportEmail}.',
+          'Anda dapat meminta penghapusan akun kapan saja: kirim permintaan dukungan atau email ke {supportEmail}.',
           'Kami dapat menangguhkan atau menutup akun yang secara serius atau berulang kali melanggar ketentuan ini. Kecuali keadaannya mendesak atau hukum melarangnya, kami akan memberi tahu alasannya dan memberi Anda kesempatan untuk menanggapi.',
         ],
       },

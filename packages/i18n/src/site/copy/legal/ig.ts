@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Ikike gị',
         paragraphs: [
-          'Ị nwere ike ịhụ, ibupụ, idozi na ihichapụ data gị. Ọtụtụ n’ime ihe ndị a dị na Ntọala na profaịlụ gị; maka ihe ọ bụla ọzọ, zipu arịrịọ nkwado ma ọ bụ degara {privacyEmail} akwụkwọ, anyị ga-azakwa gị ngwa ngwa.',
+          'Ị nwere ike ịhụ, ibupụ, idozi na ihichapụ data gị. Profaịlụ gị na ihe ndị ị họọrọ dị na Ntọala na n’ibe profaịlụ gị; maka nnomi ihe niile ma ọ bụ ihichapụ akaụntụ gị, zipu arịrịọ nkwado ma ọ bụ degara {privacyEmail} akwụkwọ, anyị ga-azakwa gị ngwa ngwa.',
           'Ị nwekwara ike ịjụ otu anyị si eji data gị ma ọ bụ mee mkpesa nye ụlọ ọrụ na-echekwa data n’ebe ị bi.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Ịkwụsị akaụntụ gị',
         paragraphs: [
-          'Ị nwere ike ihichapụ akaụntụ gị mgbe ọ bụla na Ntọala ma ọ bụ site n’idegara {supportEmail} akwụkwọ.',
+          'Ị nwere ike ime ka e hichapụ akaụntụ gị mgbe ọ bụla: zipu arịrịọ nkwado ma ọ bụ degara {supportEmail} akwụkwọ.',
           'Anyị nwere ike ịkwụsịtụ ma ọ bụ mechie akaụntụ nke na-emebi usoro ndị a n’ụzọ dị njọ ma ọ bụ ugboro ugboro. Ọ gwụla ma ọnọdụ ahụ dị ngwa ngwa ma ọ bụ iwu gbochiri ya, anyị ga-agwa gị ihe kpatara ya ma nye gị ohere ịza.',
         ],
       },

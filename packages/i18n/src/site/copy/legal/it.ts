@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'I tuoi diritti',
         paragraphs: [
-          'Puoi vedere, esportare, correggere ed eliminare i tuoi dati. Quasi tutto si trova in Impostazioni e nel tuo profilo; per il resto, invia una richiesta di assistenza o scrivi a {privacyEmail}, e ti risponderemo prontamente.',
+          'Puoi vedere, esportare, correggere ed eliminare i tuoi dati. Il tuo profilo e le tue preferenze si trovano in Impostazioni e nella pagina del tuo profilo; per una copia di tutti i tuoi dati o l’eliminazione del tuo account, invia una richiesta di assistenza o scrivi a {privacyEmail}, e ti risponderemo prontamente.',
           'Puoi anche opporti al modo in cui usiamo i tuoi dati o presentare un reclamo all’autorità per la protezione dei dati del luogo in cui vivi.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Chiudere il tuo account',
         paragraphs: [
-          'Puoi eliminare il tuo account in qualsiasi momento da Impostazioni o scrivendo a {supportEmail}.',
+          'Puoi far eliminare il tuo account in qualsiasi momento: invia una richiesta di assistenza o scrivi a {supportEmail}.',
           'Possiamo sospendere o chiudere un account che violi questi termini in modo grave o ripetuto. Salvo casi urgenti o divieti di legge, ti spiegheremo il motivo e ti daremo la possibilità di rispondere.',
         ],
       },

@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Je rechten',
         paragraphs: [
-          'Je kunt je gegevens inzien, exporteren, corrigeren en verwijderen. Het meeste daarvan doe je in Instellingen en in je profiel; voor al het andere stuur je een ondersteuningsverzoek of schrijf je naar {privacyEmail}, en we antwoorden snel.',
+          'Je kunt je gegevens inzien, exporteren, corrigeren en verwijderen. Je profiel en je keuzes vind je in Instellingen en op je profielpagina; voor een kopie van alles of de verwijdering van je account stuur je een ondersteuningsverzoek of schrijf je naar {privacyEmail}, en we antwoorden snel.',
           'Je kunt ook bezwaar maken tegen de manier waarop we je gegevens gebruiken, of een klacht indienen bij de toezichthouder voor gegevensbescherming in je land.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Je account beëindigen',
         paragraphs: [
-          'Je kunt je account op elk moment verwijderen in Instellingen of door te schrijven naar {supportEmail}.',
+          'Je kunt je account op elk moment laten verwijderen: stuur een ondersteuningsverzoek of schrijf naar {supportEmail}.',
           'We kunnen een account opschorten of sluiten dat deze voorwaarden ernstig of herhaaldelijk overtreedt. Tenzij de situatie dringend is of de wet het verhindert, vertellen we je waarom en krijg je de kans om te reageren.',
         ],
       },

@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Ufulu wanu',
         paragraphs: [
-          'Mukhoza kuona, kutenga, kukonza ndi kuchotsa zambiri zanu. Zambiri mwa zimenezi zili mu Zokonda ndi mu mbiri yanu; pa china chilichonse, tumizani pempho la thandizo kapena lemberani {privacyEmail}, ndipo tidzayankha mwachangu.',
+          'Mukhoza kuona, kutenga, kukonza ndi kuchotsa zambiri zanu. Mbiri yanu ndi zimene mwasankha zili mu Zokonda ndi pa tsamba la mbiri yanu; kuti mupeze kope la zonse kapena kuti akaunti yanu ichotsedwe, tumizani pempho la thandizo kapena lemberani {privacyEmail}, ndipo tidzayankha mwachangu.',
           'Mukhozanso kutsutsa momwe timagwiritsira ntchito zambiri zanu kapena kudandaula ku bungwe loteteza zambiri za anthu la kumene mumakhala.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Kutseka akaunti yanu',
         paragraphs: [
-          'Mukhoza kuchotsa akaunti yanu nthawi iliyonse mu Zokonda kapena polembera {supportEmail}.',
+          'Mukhoza kupempha kuti akaunti yanu ichotsedwe nthawi iliyonse: tumizani pempho la thandizo kapena lemberani {supportEmail}.',
           'Tingaimitse kapena kutseka akaunti imene ikuphwanya migwirizano iyi mwamphamvu kapena mobwerezabwereza. Pokhapokha ngati nkhaniyo ndi yachangu kapena lamulo likuletsa, tidzakuuzani chifukwa chake ndi kukupatsani mpata woyankha.',
         ],
       },

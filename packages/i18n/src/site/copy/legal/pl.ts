@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Twoje prawa',
         paragraphs: [
-          'Możesz przeglądać, eksportować, poprawiać i usuwać swoje dane. Większość z tego zrobisz w Ustawieniach i w swoim profilu; w pozostałych sprawach wyślij zgłoszenie do pomocy technicznej lub napisz na {privacyEmail}, a szybko odpowiemy.',
+          'Możesz przeglądać, eksportować, poprawiać i usuwać swoje dane. Swój profil i swoje preferencje znajdziesz w Ustawieniach i na stronie profilu; aby otrzymać kopię wszystkich danych lub usunąć konto, wyślij zgłoszenie do pomocy technicznej lub napisz na {privacyEmail}, a szybko odpowiemy.',
           'Możesz również sprzeciwić się sposobowi, w jaki korzystamy z Twoich danych, lub złożyć skargę do organu ochrony danych osobowych w miejscu zamieszkania.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Zamknięcie konta',
         paragraphs: [
-          'Możesz w każdej chwili usunąć swoje konto w Ustawieniach lub pisząc na {supportEmail}.',
+          'W każdej chwili możesz poprosić o usunięcie swojego konta: wyślij zgłoszenie do pomocy technicznej lub napisz na {supportEmail}.',
           'Możemy zawiesić lub zamknąć konto, które poważnie lub wielokrotnie narusza ten regulamin. Jeśli sytuacja nie jest pilna, a prawo tego nie zabrania, wyjaśnimy Ci powód i damy szansę na odpowiedź.',
         ],
       },

@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Os seus direitos',
         paragraphs: [
-          'Você pode ver, exportar, corrigir e excluir os seus dados. A maior parte disso está em Configurações e no seu perfil; para o restante, envie uma solicitação ao suporte ou escreva para {privacyEmail}, e responderemos prontamente.',
+          'Você pode ver, exportar, corrigir e excluir os seus dados. O seu perfil e as suas preferências estão em Configurações e na sua página de perfil; para obter uma cópia de tudo ou a exclusão da sua conta, envie uma solicitação ao suporte ou escreva para {privacyEmail}, e responderemos prontamente.',
           'Você também pode se opor à forma como usamos os seus dados ou apresentar uma reclamação à autoridade de proteção de dados do lugar onde mora.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Encerrar a sua conta',
         paragraphs: [
-          'Você pode excluir a sua conta a qualquer momento em Configurações ou escrevendo para {supportEmail}.',
+          'Você pode pedir a exclusão da sua conta a qualquer momento: envie uma solicitação ao suporte ou escreva para {supportEmail}.',
           'Podemos suspender ou encerrar uma conta que descumpra estes termos de forma grave ou repetida. A menos que a situação seja urgente ou a lei o impeça, explicaremos o motivo e daremos a você a oportunidade de responder.',
         ],
       },

@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Ang inyong mga karapatan',
         paragraphs: [
-          'Maaari ninyong tingnan, kunin, iwasto at burahin ang inyong datos. Karamihan dito ay nasa Mga Kaayusan at sa inyong profile; para sa iba pa, magpadala ng kahilingan sa pag-alalay o sumulat sa {privacyEmail}, at agad kaming tutugon.',
+          'Maaari ninyong tingnan, kunin, iwasto at burahin ang inyong datos. Ang inyong profile at ang inyong mga napili ay nasa Mga Kaayusan at sa pahina ng inyong profile; para sa kopya ng lahat ng inyong datos o sa pagbura ng inyong account, magpadala ng kahilingan sa pag-alalay o sumulat sa {privacyEmail}, at agad kaming tutugon.',
           'Maaari rin kayong tumutol sa paraan ng aming paggamit sa inyong datos o magharap ng reklamo sa kinauukulang tanggapan para sa pangangalaga ng datos sa inyong tinitirhan.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Pagwawakas ng inyong account',
         paragraphs: [
-          'Maaari ninyong burahin ang inyong account anumang oras sa Mga Kaayusan o sa pamamagitan ng pagsulat sa {supportEmail}.',
+          'Maaari ninyong ipabura ang inyong account anumang oras: magpadala ng kahilingan sa pag-alalay o sumulat sa {supportEmail}.',
           'Maaari naming suspindihin o isara ang account na malubha o paulit-ulit na lumalabag sa mga tuntuning ito. Maliban kung apurahan ang kalagayan o ipinagbabawal ito ng batas, sasabihin namin sa inyo ang dahilan at bibigyan kayo ng pagkakataong tumugon.',
         ],
       },

@@ -85,7 +85,7 @@ const copy: LegalCopy = {
         id: 'your-rights',
         heading: 'Ẹ̀tọ́ rẹ',
         paragraphs: [
-          'O lè rí, gbé jáde, ṣàtúnṣe àti pa dátà rẹ rẹ́. Púpọ̀ nínú èyí wà nínú Ètò àti àkọsílẹ̀ ara ẹni rẹ; fún ohunkóhun mìíràn, fi ìbéèrè àtìlẹ́yìn ránṣẹ́ tàbí kọ̀wé sí {privacyEmail}, a ó sì dáhùn kíákíá.',
+          'O lè rí, gbé jáde, ṣàtúnṣe àti pa dátà rẹ rẹ́. Àkọsílẹ̀ ara ẹni rẹ àti àwọn ààyò rẹ wà nínú Ètò àti lójú-ìwé àkọsílẹ̀ ara ẹni rẹ; fún ẹ̀dà gbogbo rẹ̀ tàbí pípa àkáǹtì rẹ rẹ́, fi ìbéèrè àtìlẹ́yìn ránṣẹ́ tàbí kọ̀wé sí {privacyEmail}, a ó sì dáhùn kíákíá.',
           'O tún lè tako bí a ṣe ń lo dátà rẹ tàbí fi ẹ̀sùn sùn sí àjọ tí ń dáàbò bo dátà níbi tí o ń gbé.',
         ],
       },
@@ -179,7 +179,7 @@ const copy: LegalCopy = {
         id: 'ending-your-account',
         heading: 'Pípa àkáǹtì rẹ dé',
         paragraphs: [
-          'O lè pa àkáǹtì rẹ rẹ́ nígbàkigbà nínú Ètò tàbí nípa kíkọ̀wé sí {supportEmail}.',
+          'O lè ní kí a pa àkáǹtì rẹ rẹ́ nígbàkigbà: fi ìbéèrè àtìlẹ́yìn ránṣẹ́ tàbí kọ̀wé sí {supportEmail}.',
           'A lè dá àkáǹtì tí ó ń rú àwọn òfin yìí lọ́nà tí ó burú jáì tàbí léraléra dúró tàbí pa á dé. Àyàfi tí ọ̀rọ̀ náà bá jẹ́ kánjúkánjú tàbí tí òfin bá dí i lọ́wọ́, a ó sọ ìdí rẹ̀ fún ọ, a ó sì fún ọ ní àǹfààní láti fèsì.',
         ],
       },
