@@ -51,7 +51,7 @@ export const siteStyles = `
 .k-nav a,.k-nav summary{color:var(--k-text);text-decoration:none;font-weight:600;padding:.5rem .25rem;display:inline-block;white-space:nowrap}
 .k-nav a[aria-current=page]{color:var(--k-primary);text-decoration:underline}
 .k-header-actions{display:flex;align-items:center;gap:.5rem;margin-inline-start:auto;flex-wrap:wrap}
-@media (min-width:${desktop}px){.k-nav{order:0;flex-basis:auto;overflow:visible}.k-header-row{flex-wrap:nowrap}}
+@media (min-width:${desktop}px){.k-nav{order:0;flex:1 1 auto;min-width:0;overflow:visible}.k-nav>ul{flex-wrap:wrap}.k-header-row{flex-wrap:nowrap}.k-header-actions{flex-wrap:nowrap;flex-shrink:0}.k-header-actions a{white-space:nowrap}}
 .k-dropdown{position:relative}
 .k-dropdown summary{cursor:pointer;list-style:none}
 .k-dropdown summary::-webkit-details-marker{display:none}
