@@ -1,9 +1,9 @@
 import { useCopy, useFormat, useSite } from '../../site/site-context';
 import { TextWithLink } from '../../site/sections/TextWithLink';
+import { MaxMindLink } from '../../site/sections/MaxMindLink';
 
 /** When the privacy policy and terms last changed; update it with any change to their copy. */
 export const LEGAL_UPDATED_ON = '2026-11-23';
-const MAXMIND_URL = 'https://www.maxmind.com';
 
 /** /privacy-policy and /terms-of-service: what Koinonia does with data, and the terms of use. */
 export function LegalPage() {
@@ -33,9 +33,7 @@ export function LegalPage() {
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>
                 <TextWithLink text={format(paragraph)} placeholder="link">
-                  <a href={MAXMIND_URL} rel="noopener">
-                    maxmind.com
-                  </a>
+                  <MaxMindLink />
                 </TextWithLink>
               </p>
             ))}

@@ -2,10 +2,20 @@ import { featurePageIds, sitePath, type SitePageId } from '@koinonia/i18n/site';
 import { useCopy, useFormat, useSite } from '../site-context';
 import { BrandMark } from './BrandMark';
 import { TextWithLink } from '../sections/TextWithLink';
+import { MaxMindLink } from '../sections/MaxMindLink';
 
-const companyPages: readonly SitePageId[] = ['aboutUs', 'pricing', 'candlesInfo', 'contactUs', 'contact', 'enterpriseContact', 'support', 'helpDocs', 'faq'];
+const companyPages: readonly SitePageId[] = [
+  'aboutUs',
+  'pricing',
+  'candlesInfo',
+  'contactUs',
+  'contact',
+  'enterpriseContact',
+  'support',
+  'helpDocs',
+  'faq',
+];
 const legalPages: readonly SitePageId[] = ['privacyPolicy', 'termsOfService'];
-const MAXMIND_URL = 'https://www.maxmind.com';
 
 /** SPEC §2: footer groups features, company and legal. */
 export function SiteFooter({ year }: { year: number }) {
@@ -43,9 +53,7 @@ export function SiteFooter({ year }: { year: number }) {
         <p>{format(common.footer.copyright, { year: String(year) })}</p>
         <p className="k-muted">
           <TextWithLink text={common.footer.geoLiteAttribution} placeholder="link">
-            <a href={MAXMIND_URL} rel="noopener">
-              maxmind.com
-            </a>
+            <MaxMindLink />
           </TextWithLink>
         </p>
       </div>
