@@ -9,6 +9,7 @@ export * from './api-ownership';
 export * from './prayers';
 export * from './pagination';
 export * from './role-groups';
+export * from './access-levels';
 export * from './keyset-page';
 export * from './notifications';
 export * from './realtime';
