@@ -131,7 +131,7 @@ export async function signIn(gatewayUrl, email = benchMember.email) {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`Sign-in as ${email} answered ${response.status}`);
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('koinonia.sid='));
   if (!cookie) throw new Error('Sign-in set no session cookie');
   return cookie;
 }

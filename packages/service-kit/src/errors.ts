@@ -53,7 +53,9 @@ export function sendJsonError(req: IncomingMessage, res: ServerResponse, error: 
     return;
   }
   const body: ErrorResponse = { message: known?.message ?? 'Something went wrong on our side', ...known?.details };
-  res.writeHead(known?.status ?? 500, { 'content-type': 'application/json; charset=utf-8' });
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (body.retryAfterSeconds !== undefined) headers['retry-after'] = String(body.retryAfterSeconds);
+  res.writeHead(known?.status ?? 500, headers);
   res.end(JSON.stringify(body));
 }
 

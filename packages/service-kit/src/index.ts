@@ -5,6 +5,7 @@ export * from './identity';
 export * from './database';
 export * from './redis';
 export * from './rate-limit';
+export * from './work-queue';
 export * from './request-id';
 export * from './create-service';
 export * from './run-server';

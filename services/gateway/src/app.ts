@@ -17,6 +17,8 @@ import { createSessions } from './session';
 import { htmlSecurityHeaders, requireSameSiteWrite } from './security';
 import { createIdentityClient } from './identity-client';
 import { createLoginThrottle } from './login-throttle';
+import { createKnownBrowsers } from './known-browsers';
+import { createSignupLimit } from './signup-limit';
 import { authRoutes } from './auth-routes';
 import { createApiProxy, type TrustsProxy } from './proxy';
 import { remoteFiles, shellFiles, shellPage } from './static-files';
@@ -79,7 +81,15 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
   // take the apiPipeline below instead.
   app.use('/api', requireSameSiteWrite, sessions.middleware);
-  app.use(authRoutes(identity, createLoginThrottle(redis), sessions.users));
+  app.use(
+    authRoutes({
+      identity,
+      throttle: createLoginThrottle(redis),
+      knownBrowsers: createKnownBrowsers({ secret: config.sessionSecret, production: config.production }),
+      signupLimit: createSignupLimit(redis),
+      users: sessions.users,
+    }),
+  );
   app.use('/api', (req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.originalUrl}`)));
 
   const hints = config.preloadRemotes === false ? undefined : createRemoteHints(remotes, config.remoteDirs);

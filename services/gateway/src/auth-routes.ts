@@ -2,7 +2,9 @@ import express, { Router, type Request } from 'express';
 import { loginRequestSchema, signupRequestSchema, tokenRequestSchema, type SessionSubject } from '@koinonia/contracts';
 import { access, HttpError, parse, type HttpMethod, type RouteAccess } from '@koinonia/service-kit';
 import type { IdentityClient } from './identity-client';
+import type { KnownBrowsers } from './known-browsers';
 import type { LoginThrottle } from './login-throttle';
+import type { SignupLimit } from './signup-limit';
 import type { UserSessions } from './user-sessions';
 import { SESSION_COOKIE } from './session';
 
@@ -30,29 +32,42 @@ export const gatewayRoutes = {
  * DESIGN "Auth contract": sign-up, sign-in (with a password or a magic link) and sign-out are the gateway's own,
  * since it owns the session.
  */
-export function authRoutes(identity: IdentityClient, throttle: LoginThrottle, users: UserSessions): Router {
+export function authRoutes(deps: {
+  identity: IdentityClient;
+  throttle: LoginThrottle;
+  knownBrowsers: KnownBrowsers;
+  signupLimit: SignupLimit;
+  users: UserSessions;
+}): Router {
+  const { identity, throttle, knownBrowsers, signupLimit, users } = deps;
   const router = Router();
   // Only these routes read a body in the gateway; everything else streams through the proxy untouched.
   const json = express.json({ limit: '10kb' });
 
   router.post(gatewayRoutes.login.path, json, async (req, res) => {
     const credentials = parse(loginRequestSchema, req.body);
-    const address = req.ip ?? 'unknown';
-    await throttle.assertAllowed(credentials.email, address);
+    const attempt = await throttle.begin({
+      email: credentials.email,
+      address: req.ip ?? 'unknown',
+      knownBrowser: knownBrowsers.identify(req, credentials.email),
+    });
     let subject: SessionSubject;
     try {
       subject = await identity.verifyCredentials(req, credentials);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) await throttle.recordFailure(credentials.email, address);
+      const wrongPassword = error instanceof HttpError && error.status === 401;
+      await (wrongPassword ? attempt.failed() : attempt.abandoned());
       throw error;
     }
-    await throttle.recordSuccess(credentials.email);
+    await attempt.succeeded();
     await startSession(req, subject, users);
+    knownBrowsers.remember(res, credentials.email);
     res.json(subject.user);
   });
 
   router.post(gatewayRoutes.signup.path, json, async (req, res) => {
     const signup = parse(signupRequestSchema, req.body);
+    await signupLimit.assertAllowed({ email: signup.email, address: req.ip ?? 'unknown' });
     const subject = await identity.createUser(req, signup);
     await startSession(req, subject, users);
     res.status(201).json(subject.user);
