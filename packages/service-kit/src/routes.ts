@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { hasAnyRole, type Role } from '@koinonia/contracts';
+import { accessDeniedMessage, FORBIDDEN_CODE, hasAnyRole, requiredAccessFor, type Role } from '@koinonia/contracts';
 import { HttpError } from './errors';
 import type { Identity, SignedInIdentity } from './identity';
 import { parse } from './validation';
@@ -71,7 +71,10 @@ export function route<
   return definition as unknown as RouteDefinition;
 }
 
-/** 401 for anyone not signed in, 403 for a signed-in user the declaration does not admit. */
+/**
+ * 401 for anyone not signed in, 403 for a signed-in user the declaration does not admit: code "forbidden"
+ * and the SPEC §6 access level the declared roles stand for, so the client can say what is needed.
+ */
 export function authorize(declared: RouteAccess, identity: Identity | undefined): Identity {
   if (!identity) throw new HttpError(401, 'Authentication required');
   switch (declared.kind) {
@@ -81,7 +84,10 @@ export function authorize(declared: RouteAccess, identity: Identity | undefined)
     case 'signed-in':
     case 'roles':
       if (!identity.userId || !identity.role) throw new HttpError(401, 'Authentication required');
-      if (declared.kind === 'roles' && !hasAnyRole(identity.role, declared.roles)) throw new HttpError(403, 'Access denied');
+      if (declared.kind === 'roles' && !hasAnyRole(identity.role, declared.roles)) {
+        const requiredAccess = requiredAccessFor(declared.roles);
+        throw new HttpError(403, accessDeniedMessage(requiredAccess), { code: FORBIDDEN_CODE, requiredAccess });
+      }
       return identity;
   }
 }

@@ -86,7 +86,7 @@ describe('GET /api/giving/summary', () => {
   it.each<Role>(['member', 'leader', 'group_admin', 'ministry_admin'])('answers 403 to the %s role', async (role) => {
     const response = await summary({ ...asChurchAdmin, role });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Access denied' });
+    expect(response.body).toEqual({ message: 'This needs church admin access', code: 'forbidden', requiredAccess: 'church_admin' });
   });
 
   it.each(['?currency=usd', '?currency=DOLLARS', '?currency=', '?fund=General'])('rejects %s with a 400 JSON error', async (query) => {

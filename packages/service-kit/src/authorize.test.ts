@@ -1,0 +1,54 @@
+import { CHURCH_ADMIN_ROLES, type Role } from '@koinonia/contracts';
+import { HttpError } from './errors';
+import type { Identity } from './identity';
+import { access, authorize } from './routes';
+
+const caller = (role: Role | null): Identity => ({
+  userId: role ? '00000000-0000-4000-8000-000000000001' : null,
+  role,
+  churchId: null,
+  sessionId: null,
+  audience: 'admin',
+  expiresAt: Math.floor(Date.now() / 1000) + 60,
+});
+
+function refusal(run: () => unknown): HttpError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('authorize', () => {
+  it('refuses a signed-in caller without a declared role with 403, code forbidden and the access needed', () => {
+    const error = refusal(() => authorize(access.roles(CHURCH_ADMIN_ROLES), caller('member')));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('This needs church admin access');
+    expect(error.details).toEqual({ code: 'forbidden', requiredAccess: 'church_admin' });
+  });
+
+  it('names the access level the declared roles stand for', () => {
+    expect(refusal(() => authorize(access.roles(['group_admin', 'leader']), caller('member'))).details).toEqual({
+      code: 'forbidden',
+      requiredAccess: 'group_admin',
+    });
+    expect(refusal(() => authorize(access.roles(['ministry_admin', 'pastor', 'lead_pastor']), caller('leader'))).message).toBe(
+      'This needs ministry admin access',
+    );
+  });
+
+  it('admits a caller with a declared role, and the owner role everywhere', () => {
+    expect(authorize(access.roles(CHURCH_ADMIN_ROLES), caller('church_admin')).role).toBe('church_admin');
+    expect(authorize(access.roles(['leader']), caller('koinonia_owner')).role).toBe('koinonia_owner');
+  });
+
+  it('answers 401, without an access level, to a caller who is not signed in', () => {
+    const error = refusal(() => authorize(access.roles(CHURCH_ADMIN_ROLES), caller(null)));
+    expect(error.status).toBe(401);
+    expect(error.details).toEqual({});
+    expect(refusal(() => authorize(access.signedIn, undefined)).status).toBe(401);
+  });
+});
