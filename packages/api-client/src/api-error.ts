@@ -7,6 +7,8 @@ export interface ApiErrorIssue {
 export interface ApiErrorDetails {
   code?: string;
   issues?: readonly ApiErrorIssue[];
+  /** With a 403 (code "forbidden"): the SPEC §6 access level the call needs, as the server names it. */
+  requiredAccess?: string;
   cause?: unknown;
 }
 
@@ -19,12 +21,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly issues?: readonly ApiErrorIssue[];
+  readonly requiredAccess?: string;
 
   constructor(status: number, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.status = status;
     if (details.code !== undefined) this.code = details.code;
     if (details.issues !== undefined) this.issues = details.issues;
+    if (details.requiredAccess !== undefined) this.requiredAccess = details.requiredAccess;
   }
 }
 

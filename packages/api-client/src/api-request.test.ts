@@ -173,6 +173,19 @@ describe('apiRequest failures with a JSON body', () => {
     expect((await failureOf(apiRequest('GET', '/api/x'))).message).toBe('Access denied. Please check your permissions.');
   });
 
+  it("carries a 403's code and the access it needs", async () => {
+    fetchMock().mockResolvedValue(
+      jsonResponse({ message: 'This needs church admin access', code: 'forbidden', requiredAccess: 'church_admin' }, { status: 403 }),
+    );
+    const error = await failureOf(apiRequest('GET', '/api/giving/summary'));
+    expect(error).toMatchObject({ status: 403, code: 'forbidden', requiredAccess: 'church_admin', message: 'This needs church admin access' });
+  });
+
+  it('leaves requiredAccess out when the server names none', async () => {
+    fetchMock().mockResolvedValue(jsonResponse({ message: 'Not yours', requiredAccess: 7 }, { status: 403 }));
+    expect((await failureOf(apiRequest('GET', '/api/x'))).requiredAccess).toBeUndefined();
+  });
+
   it('ignores a message that is not a non-empty string', async () => {
     fetchMock().mockResolvedValue(jsonResponse({ message: 42 }, { status: 422, statusText: 'Unprocessable Entity' }));
     expect((await failureOf(apiRequest('GET', '/api/x'))).message).toBe('Unprocessable Entity');

@@ -71,6 +71,15 @@ describe('defaultQueryFn', () => {
     await expect(runQuery(['/api/x'])).resolves.toBeNull();
   });
 
+  it('fails with the server\'s 403 code and the access it needs', async () => {
+    fetchMock().mockResolvedValue(
+      jsonResponse({ message: 'This needs church admin access', code: 'forbidden', requiredAccess: 'church_admin' }, { status: 403 }),
+    );
+    const error: unknown = await runQuery(['/api/giving/summary']).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'forbidden', requiredAccess: 'church_admin' });
+  });
+
   it('fails with "{status}: {statusText}" when the failure body cannot be parsed', async () => {
     fetchMock().mockResolvedValue(fakeResponse({ status: 404, statusText: 'Not Found', contentType: 'text/html', body: '<p>no</p>' }));
     const error: unknown = await runQuery(['/api/x']).catch((reason: unknown) => reason);

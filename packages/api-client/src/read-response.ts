@@ -51,7 +51,8 @@ function issuesOf(value: unknown): ApiErrorIssue[] | undefined {
 /**
  * SPEC §8 reconciled. The catalogue gives two rules for a failed response: "the server's message field,
  * or the status text when there is no message", and fixed texts for non-JSON bodies. We read them as:
- *  - the body is a JSON object with a message → that message (with the server's code and issues);
+ *  - the body is a JSON object with a message → that message (with the server's code, issues and
+ *    requiredAccess);
  *  - the body is a JSON object without a message → the status text, or the status-specific text when
  *    the status text is empty (as it always is over HTTP/2);
  *  - the body is not JSON (or not parseable) → `describeUnparseable(response)`: the status-specific
@@ -65,7 +66,7 @@ export async function failureFromResponse(
 ): Promise<ApiError> {
   const body = await readJsonObjectBody(response);
   if (body === undefined) return new ApiError(response.status, describeUnparseable(response));
-  const details = { code: nonEmptyString(body.code), issues: issuesOf(body.issues) };
+  const details = { code: nonEmptyString(body.code), issues: issuesOf(body.issues), requiredAccess: nonEmptyString(body.requiredAccess) };
   const message =
     nonEmptyString(body.message) ?? nonEmptyString(response.statusText) ?? statusFailureMessage(response.status);
   return new ApiError(response.status, message, details);
