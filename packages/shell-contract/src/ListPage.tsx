@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, ErrorState, LoadingState, PageTitle, Stack } from '@koinonia/ui';
+import { Button, EmptyState, LoadingState, PageTitle, Stack } from '@koinonia/ui';
+import { QueryErrorState } from './QueryErrorState';
 import { useLanguage } from './shell-context';
 import type { useKeysetList } from './use-keyset-list';
 
@@ -16,7 +17,7 @@ export function ListPage<Item>({ title, list, empty, renderItem, keyOf }: ListPa
   const { t } = useLanguage();
   let content: ReactNode;
   if (list.isPending) content = <LoadingState />;
-  else if (list.isError) content = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} retryLabel={t('section.retry', 'Retry')} />;
+  else if (list.isError) content = <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />;
   else if (list.items.length === 0) content = <EmptyState title={empty.title}>{empty.body}</EmptyState>;
   else
     content = (

@@ -4,3 +4,4 @@ export * from './paths';
 export * from './Section';
 export * from './use-keyset-list';
 export * from './ListPage';
+export * from './QueryErrorState';
