@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { GivingSummary } from '@koinonia/contracts';
-import { useApi, useLanguage } from '@koinonia/shell-contract';
-import { Card, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { QueryErrorState, useApi, useLanguage } from '@koinonia/shell-contract';
+import { Card, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { formatCurrency } from '@koinonia/i18n';
 
 const Figures = styled.dl`
@@ -26,7 +26,7 @@ export function ChurchDashboardPage() {
 
   let content;
   if (summary.isPending) content = <LoadingState />;
-  else if (summary.isError) content = <ErrorState message={summary.error.message} onRetry={() => void summary.refetch()} />;
+  else if (summary.isError) content = <QueryErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   else
     content = (
       <Stack>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { NotificationChannels } from '@koinonia/contracts';
-import { useLanguage } from '@koinonia/shell-contract';
-import { Card, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { QueryErrorState, useLanguage } from '@koinonia/shell-contract';
+import { Card, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { useNotificationSettings, useSaveNotificationSetting } from './api';
 
 const channels: ReadonlyArray<{ key: keyof NotificationChannels; label: string }> = [
@@ -39,11 +39,7 @@ export default function NotificationSettingsPage() {
       {settings.isPending ? (
         <LoadingState label={t('notificationSettings.loading', 'Loading notification settings')} />
       ) : settings.isError ? (
-        <ErrorState
-          message={settings.error.message}
-          retryLabel={t('common.retry', 'Retry')}
-          onRetry={() => void settings.refetch()}
-        />
+        <QueryErrorState error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <Card>
           <Table>

@@ -1,5 +1,5 @@
-import { useLanguage } from '@koinonia/shell-contract';
-import { Card, Columns, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { QueryErrorState, useLanguage } from '@koinonia/shell-contract';
+import { Card, Columns, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { useCurrentCheckin } from './api';
 import { CheckinForm } from './components/CheckinForm';
 import { CheckinHistory } from './components/CheckinHistory';
@@ -21,11 +21,7 @@ export default function WeeklyCheckinPage() {
             {current.isPending ? (
               <LoadingState label={t('checkin.loading', "Loading this week's check-in")} />
             ) : current.isError ? (
-              <ErrorState
-                message={current.error.message}
-                retryLabel={t('common.retry', 'Retry')}
-                onRetry={() => void current.refetch()}
-              />
+              <QueryErrorState error={current.error} onRetry={() => void current.refetch()} />
             ) : (
               // Keyed by the saved check-in, so the form starts from what the server holds.
               <CheckinForm key={current.data?.id ?? 'new'} current={current.data} />

@@ -3,8 +3,8 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import styled from 'styled-components';
 import { ApiError } from '@koinonia/api-client';
 import { SIGNED_IN_HOME, type OnboardingStep } from '@koinonia/contracts';
-import { useAuth, useLanguage } from '@koinonia/shell-contract';
-import { Card, ErrorState, LoadingState, Muted, Stack } from '@koinonia/ui';
+import { QueryErrorState, useAuth, useLanguage } from '@koinonia/shell-contract';
+import { Card, LoadingState, Muted, Stack } from '@koinonia/ui';
 import { SignupForm } from '../../../auth/SignupForm';
 import { useOnboarding, useSaveOnboardingStep } from '../api';
 import { ChurchStep } from '../components/ChurchStep';
@@ -51,7 +51,7 @@ function OnboardingSteps({ step }: { step: string | undefined }) {
 
   if (onboarding.isPending) return <LoadingState label={t('onboarding.loading', 'Loading your progress')} />;
   if (onboarding.isError) {
-    return <ErrorState message={onboarding.error.message} retryLabel={t('common.retry', 'Retry')} onRetry={() => void onboarding.refetch()} />;
+    return <QueryErrorState error={onboarding.error} onRetry={() => void onboarding.refetch()} />;
   }
   if (!isOnboardingStep(step)) return <Navigate to={`/onboarding/${firstOpenStep(onboarding.data.completedSteps)}${search}`} replace />;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { WeeklyCheckin } from '@koinonia/contracts';
-import { useLanguage } from '@koinonia/shell-contract';
-import { Button, EmptyState, ErrorState, FieldError, LoadingState, Stack } from '@koinonia/ui';
+import { QueryErrorState, useLanguage } from '@koinonia/shell-contract';
+import { Button, EmptyState, FieldError, LoadingState, Stack } from '@koinonia/ui';
 import { useCheckinHistory } from '../api';
 import { ratingQuestions } from './ratings';
 
@@ -95,11 +95,7 @@ export function CheckinHistory() {
   // A failed Load more keeps the pages already shown (and its error shows below them).
   if (!history.data) {
     return (
-      <ErrorState
-        message={history.error?.message ?? ''}
-        retryLabel={t('common.retry', 'Retry')}
-        onRetry={() => void history.refetch()}
-      />
+      <QueryErrorState error={history.error} onRetry={() => void history.refetch()} />
     );
   }
   const checkins = history.data.pages.flatMap((page) => page.items);
