@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'লোড হচ্ছে…',
   'section.loadFailed': 'এই অংশটি লোড করা যায়নি',
   'section.retry': 'আবার চেষ্টা করুন',
+  'access.deniedTitle': 'এই পৃষ্ঠাটি দেখার অনুমতি আপনার নেই',
+  'access.deniedBody': 'এই পৃষ্ঠার জন্য {access} অ্যাক্সেস প্রয়োজন। আপনার যদি মনে হয় এটি আপনার থাকা উচিত, তাহলে আপনার চার্চের অ্যাডমিনিস্ট্রেটরকে জিজ্ঞাসা করুন।',
+  'access.deniedBodyUnnamed': 'আপনার যদি মনে হয় এই পৃষ্ঠাটি দেখার অনুমতি আপনার থাকা উচিত, তাহলে আপনার চার্চের অ্যাডমিনিস্ট্রেটরকে জিজ্ঞাসা করুন।',
+  'access.backToDashboard': 'ড্যাশবোর্ডে ফিরে যান',
+  'access.level.group_admin': 'গ্রুপ অ্যাডমিন',
+  'access.level.ministry_admin': 'পরিচর্যা অ্যাডমিন',
+  'access.level.church_admin': 'চার্চ অ্যাডমিন',
+  'access.level.volunteer_management': 'স্বেচ্ছাসেবক ব্যবস্থাপনা',
+  'access.level.staff': 'চার্চ স্টাফ',
 };
 
 export default dictionary;

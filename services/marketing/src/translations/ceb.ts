@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Nagkarga…',
   'section.loadFailed': 'Dili makarga kining bahina',
   'section.retry': 'Sulayi pag-usab',
+  'access.deniedTitle': 'Wala kay access niini',
+  'access.deniedBody': 'Kini nga panid nagkinahanglan og access sa {access}. Kung sa imong hunahuna angay kang adunay niini, pangutan-a ang administrator sa inyong simbahan.',
+  'access.deniedBodyUnnamed': 'Kung sa imong hunahuna angay kang adunay access niini nga panid, pangutan-a ang administrator sa inyong simbahan.',
+  'access.backToDashboard': 'Balik sa dashboard',
+  'access.level.group_admin': 'Admin sa Grupo',
+  'access.level.ministry_admin': 'Admin sa Ministeryo',
+  'access.level.church_admin': 'Admin sa Simbahan',
+  'access.level.volunteer_management': 'Pagdumala sa mga Boluntaryo',
+  'access.level.staff': 'Kawani sa Simbahan',
 };
 
 export default dictionary;

@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Cargando…',
   'section.loadFailed': 'No se pudo cargar esta sección',
   'section.retry': 'Reintentar',
+  'access.deniedTitle': 'No tienes acceso a esta página',
+  'access.deniedBody': 'Esta página requiere acceso de {access}. Si crees que deberías tenerlo, pídeselo al administrador de tu iglesia.',
+  'access.deniedBodyUnnamed': 'Si crees que deberías tener acceso a esta página, pídeselo al administrador de tu iglesia.',
+  'access.backToDashboard': 'Volver al panel',
+  'access.level.group_admin': 'Administración de grupos',
+  'access.level.ministry_admin': 'Administración de ministerios',
+  'access.level.church_admin': 'Administración de la iglesia',
+  'access.level.volunteer_management': 'Gestión de voluntarios',
+  'access.level.staff': 'Personal de la iglesia',
 };
 
 export default dictionary;

@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'در حال بارگذاری…',
   'section.loadFailed': 'این بخش بارگذاری نشد',
   'section.retry': 'تلاش دوباره',
+  'access.deniedTitle': 'شما به این صفحه دسترسی ندارید',
+  'access.deniedBody': 'این صفحه به دسترسی «{access}» نیاز دارد. اگر فکر می\u200cکنید باید این دسترسی را داشته باشید، از مدیر کلیسای خود بپرسید.',
+  'access.deniedBodyUnnamed': 'اگر فکر می\u200cکنید باید به این صفحه دسترسی داشته باشید، از مدیر کلیسای خود بپرسید.',
+  'access.backToDashboard': 'بازگشت به داشبورد',
+  'access.level.group_admin': 'مدیریت گروه\u200cها',
+  'access.level.ministry_admin': 'مدیریت خدمت\u200cها',
+  'access.level.church_admin': 'مدیریت کلیسا',
+  'access.level.volunteer_management': 'مدیریت داوطلبان',
+  'access.level.staff': 'کارکنان کلیسا',
 };
 
 export default dictionary;

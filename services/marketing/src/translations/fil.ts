@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Naglo-load…',
   'section.loadFailed': 'Hindi ma-load ang seksyong ito',
   'section.retry': 'Subukang muli',
+  'access.deniedTitle': 'Wala kang access dito',
+  'access.deniedBody': 'Kailangan ng pahinang ito ang access na {access}. Kung sa tingin mo ay dapat mayroon ka nito, magtanong sa administrator ng iyong simbahan.',
+  'access.deniedBodyUnnamed': 'Kung sa tingin mo ay dapat may access ka sa pahinang ito, magtanong sa administrator ng iyong simbahan.',
+  'access.backToDashboard': 'Bumalik sa dashboard',
+  'access.level.group_admin': 'Admin ng Grupo',
+  'access.level.ministry_admin': 'Admin ng Ministeryo',
+  'access.level.church_admin': 'Admin ng Simbahan',
+  'access.level.volunteer_management': 'Pamamahala ng Volunteer',
+  'access.level.staff': 'Kawani ng Simbahan',
 };
 
 export default dictionary;

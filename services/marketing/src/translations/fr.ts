@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Chargement…',
   'section.loadFailed': 'Impossible de charger cette section',
   'section.retry': 'Réessayer',
+  'access.deniedTitle': 'Vous n’avez pas accès à cette page',
+  'access.deniedBody': 'Cette page nécessite l’accès « {access} ». Si vous pensez devoir en disposer, adressez-vous à l’administrateur de votre église.',
+  'access.deniedBodyUnnamed': 'Si vous pensez devoir avoir accès à cette page, adressez-vous à l’administrateur de votre église.',
+  'access.backToDashboard': 'Retour au tableau de bord',
+  'access.level.group_admin': 'Administration des groupes',
+  'access.level.ministry_admin': 'Administration des ministères',
+  'access.level.church_admin': 'Administration de l’église',
+  'access.level.volunteer_management': 'Gestion des bénévoles',
+  'access.level.staff': 'Équipe de l’église',
 };
 
 export default dictionary;

@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Memuat…',
   'section.loadFailed': 'Bagian ini tidak dapat dimuat',
   'section.retry': 'Coba lagi',
+  'access.deniedTitle': 'Anda tidak memiliki akses ke halaman ini',
+  'access.deniedBody': 'Halaman ini memerlukan akses {access}. Jika menurut Anda seharusnya Anda memilikinya, tanyakan kepada administrator gereja Anda.',
+  'access.deniedBodyUnnamed': 'Jika menurut Anda seharusnya Anda memiliki akses ke halaman ini, tanyakan kepada administrator gereja Anda.',
+  'access.backToDashboard': 'Kembali ke dasbor',
+  'access.level.group_admin': 'Admin Kelompok',
+  'access.level.ministry_admin': 'Admin Pelayanan',
+  'access.level.church_admin': 'Admin Gereja',
+  'access.level.volunteer_management': 'Manajemen Relawan',
+  'access.level.staff': 'Staf Gereja',
 };
 
 export default dictionary;

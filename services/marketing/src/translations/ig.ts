@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Na-ebu…',
   'section.loadFailed': 'Enweghị ike ibu akụkụ a',
   'section.retry': 'Nwaa ọzọ',
+  'access.deniedTitle': 'Ị nweghị ikike ịhụ nke a',
+  'access.deniedBody': 'Ibe a chọrọ ikike {access}. Ọ bụrụ na i chere na ị kwesịrị inwe ya, jụọ onye nchịkwa ụka gị.',
+  'access.deniedBodyUnnamed': 'Ọ bụrụ na i chere na ị kwesịrị inwe ikike ịhụ ibe a, jụọ onye nchịkwa ụka gị.',
+  'access.backToDashboard': 'Laghachi na ebe nlekọta',
+  'access.level.group_admin': 'Nlekọta otu',
+  'access.level.ministry_admin': 'Nlekọta ọrụ ozi',
+  'access.level.church_admin': 'Nlekọta ụka',
+  'access.level.volunteer_management': 'Nlekọta ndị ọrụ afọ ofufo',
+  'access.level.staff': 'Ndị ọrụ ụka',
 };
 
 export default dictionary;

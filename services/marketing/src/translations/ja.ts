@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': '読み込み中…',
   'section.loadFailed': 'このセクションを読み込めませんでした',
   'section.retry': '再試行',
+  'access.deniedTitle': 'このページへのアクセス権がありません',
+  'access.deniedBody': 'このページには「{access}」のアクセス権が必要です。アクセス権があるはずだと思われる場合は、教会の管理者にお問い合わせください。',
+  'access.deniedBodyUnnamed': 'このページにアクセスできるはずだと思われる場合は、教会の管理者にお問い合わせください。',
+  'access.backToDashboard': 'ダッシュボードに戻る',
+  'access.level.group_admin': 'グループ管理',
+  'access.level.ministry_admin': 'ミニストリー管理',
+  'access.level.church_admin': '教会管理',
+  'access.level.volunteer_management': 'ボランティア管理',
+  'access.level.staff': '教会スタッフ',
 };
 
 export default dictionary;

@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': '불러오는 중…',
   'section.loadFailed': '이 섹션을 불러올 수 없습니다',
   'section.retry': '다시 시도',
+  'access.deniedTitle': '이 페이지에 접근할 권한이 없습니다',
+  'access.deniedBody': '이 페이지를 보려면 {access} 권한이 필요합니다. 권한이 있어야 한다고 생각되면 교회 관리자에게 문의하세요.',
+  'access.deniedBodyUnnamed': '이 페이지에 접근할 수 있어야 한다고 생각되면 교회 관리자에게 문의하세요.',
+  'access.backToDashboard': '대시보드로 돌아가기',
+  'access.level.group_admin': '그룹 관리',
+  'access.level.ministry_admin': '사역 관리',
+  'access.level.church_admin': '교회 관리',
+  'access.level.volunteer_management': '자원봉사자 관리',
+  'access.level.staff': '교회 스태프',
 };
 
 export default dictionary;

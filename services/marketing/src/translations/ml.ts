@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'ലോഡ് ചെയ്യുന്നു…',
   'section.loadFailed': 'ഈ വിഭാഗം ലോഡ് ചെയ്യാനായില്ല',
   'section.retry': 'വീണ്ടും ശ്രമിക്കുക',
+  'access.deniedTitle': 'ഈ പേജ് കാണാൻ നിങ്ങൾക്ക് അനുമതിയില്ല',
+  'access.deniedBody': 'ഈ പേജിന് {access} അനുമതി ആവശ്യമാണ്. ഈ അനുമതി നിങ്ങൾക്ക് ഉണ്ടാകേണ്ടതാണെന്ന് കരുതുന്നുവെങ്കിൽ, നിങ്ങളുടെ സഭാ അഡ്മിനിസ്ട്രേറ്ററോട് ചോദിക്കുക.',
+  'access.deniedBodyUnnamed': 'ഈ പേജ് കാണാൻ നിങ്ങൾക്ക് അനുമതി ഉണ്ടാകേണ്ടതാണെന്ന് കരുതുന്നുവെങ്കിൽ, നിങ്ങളുടെ സഭാ അഡ്മിനിസ്ട്രേറ്ററോട് ചോദിക്കുക.',
+  'access.backToDashboard': 'ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക',
+  'access.level.group_admin': 'ഗ്രൂപ്പ് അഡ്മിൻ',
+  'access.level.ministry_admin': 'ശുശ്രൂഷാ അഡ്മിൻ',
+  'access.level.church_admin': 'സഭാ അഡ്മിൻ',
+  'access.level.volunteer_management': 'സന്നദ്ധപ്രവർത്തക മാനേജ്മെന്റ്',
+  'access.level.staff': 'സഭാ ജീവനക്കാർ',
 };
 
 export default dictionary;

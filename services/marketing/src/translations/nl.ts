@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Laden…',
   'section.loadFailed': 'Dit onderdeel kon niet worden geladen',
   'section.retry': 'Opnieuw proberen',
+  'access.deniedTitle': 'Je hebt geen toegang tot deze pagina',
+  'access.deniedBody': 'Voor deze pagina heb je de toegang „{access}” nodig. Denk je dat je die zou moeten hebben? Vraag het dan aan de beheerder van je kerk.',
+  'access.deniedBodyUnnamed': 'Denk je dat je toegang tot deze pagina zou moeten hebben? Vraag het dan aan de beheerder van je kerk.',
+  'access.backToDashboard': 'Terug naar het dashboard',
+  'access.level.group_admin': 'Groepsbeheer',
+  'access.level.ministry_admin': 'Bedieningsbeheer',
+  'access.level.church_admin': 'Kerkbeheer',
+  'access.level.volunteer_management': 'Vrijwilligersbeheer',
+  'access.level.staff': 'Kerkmedewerker',
 };
 
 export default dictionary;

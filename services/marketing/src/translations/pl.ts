@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Ładowanie…',
   'section.loadFailed': 'Nie udało się załadować tej sekcji',
   'section.retry': 'Spróbuj ponownie',
+  'access.deniedTitle': 'Nie masz dostępu do tej strony',
+  'access.deniedBody': 'Ta strona wymaga dostępu „{access}”. Jeśli uważasz, że ten dostęp Ci się należy, zwróć się do administratora swojego kościoła.',
+  'access.deniedBodyUnnamed': 'Jeśli uważasz, że dostęp do tej strony Ci się należy, zwróć się do administratora swojego kościoła.',
+  'access.backToDashboard': 'Wróć do pulpitu',
+  'access.level.group_admin': 'Administracja grup',
+  'access.level.ministry_admin': 'Administracja służb',
+  'access.level.church_admin': 'Administracja kościoła',
+  'access.level.volunteer_management': 'Zarządzanie wolontariuszami',
+  'access.level.staff': 'Pracownicy kościoła',
 };
 
 export default dictionary;

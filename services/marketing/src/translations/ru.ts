@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Загрузка…',
   'section.loadFailed': 'Не удалось загрузить этот раздел',
   'section.retry': 'Повторить',
+  'access.deniedTitle': 'У вас нет доступа к этой странице',
+  'access.deniedBody': 'Для этой страницы нужен доступ «{access}». Если вы считаете, что он должен у вас быть, обратитесь к администратору вашей церкви.',
+  'access.deniedBodyUnnamed': 'Если вы считаете, что у вас должен быть доступ к этой странице, обратитесь к администратору вашей церкви.',
+  'access.backToDashboard': 'Вернуться на панель управления',
+  'access.level.group_admin': 'Администрирование групп',
+  'access.level.ministry_admin': 'Администрирование служений',
+  'access.level.church_admin': 'Администрирование церкви',
+  'access.level.volunteer_management': 'Управление волонтёрами',
+  'access.level.staff': 'Служители церкви',
 };
 
 export default dictionary;

@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'ஏற்றுகிறது…',
   'section.loadFailed': 'இந்தப் பகுதியை ஏற்ற முடியவில்லை',
   'section.retry': 'மீண்டும் முயல்க',
+  'access.deniedTitle': 'இந்தப் பக்கத்தை அணுக உங்களுக்கு அனுமதி இல்லை',
+  'access.deniedBody': 'இந்தப் பக்கத்துக்கு {access} அணுகல் தேவை. இது உங்களுக்கு இருக்க வேண்டும் என்று நினைத்தால், உங்கள் சபை நிர்வாகியிடம் கேளுங்கள்.',
+  'access.deniedBodyUnnamed': 'இந்தப் பக்கத்தை அணுக உங்களுக்கு அனுமதி இருக்க வேண்டும் என்று நினைத்தால், உங்கள் சபை நிர்வாகியிடம் கேளுங்கள்.',
+  'access.backToDashboard': 'கட்டுப்பாட்டுப் பலகைக்குத் திரும்புக',
+  'access.level.group_admin': 'குழு நிர்வாகம்',
+  'access.level.ministry_admin': 'ஊழிய நிர்வாகம்',
+  'access.level.church_admin': 'சபை நிர்வாகம்',
+  'access.level.volunteer_management': 'தன்னார்வலர் மேலாண்மை',
+  'access.level.staff': 'சபைப் பணியாளர்கள்',
 };
 
 export default dictionary;

@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Ikinakarga…',
   'section.loadFailed': 'Hindi maikarga ang bahaging ito',
   'section.retry': 'Subukan muli',
+  'access.deniedTitle': 'Wala kang pahintulot na makita ito',
+  'access.deniedBody': 'Kailangan ng pahinang ito ang pahintulot na {access}. Kung sa palagay mo ay dapat mayroon ka nito, magtanong sa tagapangasiwa ng iyong simbahan.',
+  'access.deniedBodyUnnamed': 'Kung sa palagay mo ay dapat may pahintulot kang makita ang pahinang ito, magtanong sa tagapangasiwa ng iyong simbahan.',
+  'access.backToDashboard': 'Bumalik sa pangkalahatang-tanaw',
+  'access.level.group_admin': 'Admin ng Grupo',
+  'access.level.ministry_admin': 'Admin ng Ministeryo',
+  'access.level.church_admin': 'Admin ng Simbahan',
+  'access.level.volunteer_management': 'Pamamahala ng mga Boluntaryo',
+  'access.level.staff': 'Kawani ng Simbahan',
 };
 
 export default dictionary;

@@ -56,6 +56,21 @@ describe('core translations', () => {
     }
   });
 
+  it.each(designLanguageCodes.filter((code) => code !== 'en'))('%s keeps every {placeholder} of the English core text', (code) => {
+    const dictionary: Record<string, string> = coreTranslationsFor(code) ?? {};
+    const broken = Object.entries(english)
+      .filter(([key, text]) => (dictionary[key] ?? '').match(/\{\w+\}/g)?.sort().join() !== text.match(/\{\w+\}/g)?.sort().join())
+      .map(([key]) => key);
+    expect(broken).toEqual([]);
+  });
+
+  it.each(designLanguageCodes)('%s names each SPEC §6 access level differently', (code) => {
+    const dictionary: Record<string, string> = coreTranslationsFor(code) ?? {};
+    const names = Object.keys(english).filter((key) => key.startsWith('access.level.')).map((key) => dictionary[key]);
+    expect(names.length).toBe(5);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('keeps the product name Koinonia in every welcome', () => {
     for (const dictionary of Object.values(coreTranslations)) expect(dictionary['app.welcome']).toContain('Koinonia');
   });

@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'Завантаження…',
   'section.loadFailed': 'Не вдалося завантажити цей розділ',
   'section.retry': 'Спробувати ще раз',
+  'access.deniedTitle': 'У вас немає доступу до цієї сторінки',
+  'access.deniedBody': 'Для цієї сторінки потрібен доступ «{access}». Якщо ви вважаєте, що він має у вас бути, зверніться до адміністратора вашої церкви.',
+  'access.deniedBodyUnnamed': 'Якщо ви вважаєте, що у вас має бути доступ до цієї сторінки, зверніться до адміністратора вашої церкви.',
+  'access.backToDashboard': 'Повернутися до панелі керування',
+  'access.level.group_admin': 'Адміністрування груп',
+  'access.level.ministry_admin': 'Адміністрування служінь',
+  'access.level.church_admin': 'Адміністрування церкви',
+  'access.level.volunteer_management': 'Керування волонтерами',
+  'access.level.staff': 'Служителі церкви',
 };
 
 export default dictionary;

@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': 'لوڈ ہو رہا ہے…',
   'section.loadFailed': 'یہ حصہ لوڈ نہیں ہو سکا',
   'section.retry': 'دوبارہ کوشش کریں',
+  'access.deniedTitle': 'آپ کو اس صفحے تک رسائی حاصل نہیں ہے',
+  'access.deniedBody': 'اس صفحے کے لیے {access} رسائی درکار ہے۔ اگر آپ سمجھتے ہیں کہ یہ رسائی آپ کے پاس ہونی چاہیے تو اپنے چرچ کے منتظم سے پوچھیں۔',
+  'access.deniedBodyUnnamed': 'اگر آپ سمجھتے ہیں کہ آپ کو اس صفحے تک رسائی ہونی چاہیے تو اپنے چرچ کے منتظم سے پوچھیں۔',
+  'access.backToDashboard': 'ڈیش بورڈ پر واپس جائیں',
+  'access.level.group_admin': 'گروپ ایڈمن',
+  'access.level.ministry_admin': 'خدمات ایڈمن',
+  'access.level.church_admin': 'چرچ ایڈمن',
+  'access.level.volunteer_management': 'رضاکاروں کا انتظام',
+  'access.level.staff': 'چرچ کا عملہ',
 };
 
 export default dictionary;

@@ -15,6 +15,15 @@ const dictionary: CoreTranslations = {
   'app.loading': '加载中…',
   'section.loadFailed': '无法加载此部分',
   'section.retry': '重试',
+  'access.deniedTitle': '你无权访问此页面',
+  'access.deniedBody': '此页面需要“{access}”权限。如果你认为自己应当拥有该权限，请联系你所在教会的管理员。',
+  'access.deniedBodyUnnamed': '如果你认为自己应当可以访问此页面，请联系你所在教会的管理员。',
+  'access.backToDashboard': '返回仪表板',
+  'access.level.group_admin': '小组管理',
+  'access.level.ministry_admin': '事工管理',
+  'access.level.church_admin': '教会管理',
+  'access.level.volunteer_management': '志愿者管理',
+  'access.level.staff': '教会同工',
 };
 
 export default dictionary;
