@@ -10,7 +10,7 @@ describe('QueryErrorState', () => {
   it('shows the access a 403 needs, a way back to the dashboard and no Retry', () => {
     const onRetry = jest.fn();
     renderWithShell(<QueryErrorState error={forbidden('church_admin')} onRetry={onRetry} />);
-    expect(screen.getByRole('heading', { name: 'You don’t have access to this' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "You don't have access to this" })).toBeTruthy();
     expect(
       screen.getByText('This page needs Church Admin access. Ask your church administrator if you think you should have it.'),
     ).toBeTruthy();
@@ -36,7 +36,7 @@ describe('QueryErrorState', () => {
 
   it('still explains a 403 that names no access level, without Retry', () => {
     renderWithShell(<QueryErrorState error={forbidden()} onRetry={() => undefined} />);
-    expect(screen.getByRole('heading', { name: 'You don’t have access to this' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "You don't have access to this" })).toBeTruthy();
     expect(screen.getByText('Ask your church administrator if you think you should have access to this page.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
@@ -63,7 +63,7 @@ describe('QueryErrorState', () => {
     expect(screen.getByRole('alert').textContent).toContain('Server error. Please try again in a moment.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('You don’t have access to this')).toBeNull();
+    expect(screen.queryByText("You don't have access to this")).toBeNull();
   });
 
   it('keeps the existing message and Retry for a 401', () => {

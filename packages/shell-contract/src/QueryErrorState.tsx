@@ -37,7 +37,7 @@ function AccessDenied({ requiredAccess }: { requiredAccess?: AccessLevel }) {
     <Card aria-labelledby={titleId}>
       <Stack $gap={3}>
         <h2 id={titleId} style={{ margin: 0, fontSize: '1.25rem' }}>
-          {t('access.deniedTitle', 'You don’t have access to this')}
+          {t('access.deniedTitle', "You don't have access to this")}
         </h2>
         <Muted>{body}</Muted>
         <div>

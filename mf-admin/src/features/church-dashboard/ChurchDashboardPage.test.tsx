@@ -21,7 +21,7 @@ describe('ChurchDashboardPage', () => {
       throw new ApiError(403, 'This needs church admin access', { code: 'forbidden', requiredAccess: 'church_admin' });
     });
     renderPage(apiRequest);
-    expect(await screen.findByRole('heading', { name: 'You don’t have access to this' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this" })).toBeTruthy();
     expect(screen.getByText(/This page needs Church Admin access\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -35,7 +35,7 @@ describe('ChurchDashboardPage', () => {
       .mockResolvedValue(summary);
     renderPage(apiRequest);
     expect((await screen.findByRole('alert')).textContent).toContain('Server error. Please try again in a moment.');
-    expect(screen.queryByText('You don’t have access to this')).toBeNull();
+    expect(screen.queryByText("You don't have access to this")).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByText('Giving by fund')).toBeTruthy();
     expect(apiRequest).toHaveBeenCalledTimes(2);
