@@ -49,6 +49,8 @@ export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBu
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     SEED_DEMO: '1',
     REDIS_URL: redisUrl,
+    // The identity service refuses to start without it: links in its emails point there.
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://127.0.0.1:${ports.gateway}`,
   };
   const start = (script, env) => {
     const child = spawn(process.execPath, [...(profile?.(script) ?? []), path.join(rootDir, script)], {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { generateIdentityKeys, keysToPem } from '@koinonia/service-kit';
+import { generateIdentityKeys, keysToPem, publicUrlFromEnvironment } from '@koinonia/service-kit';
 import { serviceNames, type ServiceName } from '@koinonia/contracts';
 import { defaultRemotesConfig, writeRemotesFile } from './remotes-file';
 import { sessionSecretFor } from './session-secret';
@@ -42,6 +42,9 @@ export async function startDistributedStack(options: DistributedStackOptions) {
   const privateKey = process.env.IDENTITY_PRIVATE_KEY ?? generated.privateKey;
   const publicKey = process.env.IDENTITY_PUBLIC_KEY ?? generated.publicKey;
   const firstPort = options.firstServicePort ?? 4001;
+  // A service run alone refuses to start without PUBLIC_URL: this launcher knows the address, its gateway's
+  // (in production PUBLIC_URL must be given).
+  const publicUrl = publicUrlFromEnvironment(process.env, `http://localhost:${options.port}`);
   const children: ChildProcess[] = [];
   const start = (script: string, env: Record<string, string>) => {
     const child = spawn(process.execPath, [path.join(options.rootDir, script)], {
@@ -74,6 +77,7 @@ export async function startDistributedStack(options: DistributedStackOptions) {
         DATABASE_URL: options.databaseUrl,
         REDIS_URL: options.redisUrl,
         IDENTITY_PUBLIC_KEY: publicKey,
+        PUBLIC_URL: publicUrl,
       });
       serviceUrls[name] = `http://127.0.0.1:${port}`;
       await waitUntilReady(`${serviceUrls[name]}/readyz`, child);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, demoAccount } from '@koinonia/contracts';
-import { startEmbeddedStack } from './embedded-stack';
+import { startEmbeddedStack, type RunningStack } from './embedded-stack';
 
 const rootDir = path.resolve(__dirname, '../..');
 const member = demoAccount('member');
@@ -18,16 +18,32 @@ async function call(baseUrl: string, method: string, route: string, body?: unkno
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, cookie: response.headers.get('set-cookie')?.split(';')[0], body: await response.json().catch(() => undefined) };
+  // The session cookie (sign-in may set others, e.g. the gateway's known-browser cookie).
+  const session = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair?.startsWith('koinonia.sid='));
+  return { status: response.status, cookie: session, body: await response.json().catch(() => undefined) };
+}
+
+async function newestMailTo(db: RunningStack['db'], to: string): Promise<{ text_body: string }> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mail = await db('identity.mail_outbox').where({ recipient: to }).orderBy('created_at', 'desc').first();
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
 }
 
 /** DESIGN "Run modes", embedded: the zero-setup stand-ins (PGlite on disk, in-process Redis) are tested too. */
 describe('the embedded stack', () => {
   let dataDir: string;
+  const publicUrl = process.env.PUBLIC_URL;
   beforeEach(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'koinonia-embedded-'));
+    delete process.env.PUBLIC_URL;
   });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (publicUrl !== undefined) process.env.PUBLIC_URL = publicUrl;
+  });
 
   const start = () => startEmbeddedStack({ rootDir, port: 0, dataDir, seed: true, databaseUrl: undefined, redisUrl: undefined });
 
@@ -65,6 +81,11 @@ describe('the embedded stack', () => {
         socket.once('error', reject);
       });
       expect(welcome).toEqual({ type: 'welcome', userId: member.id });
+
+      // Without PUBLIC_URL, links in emails lead to this stack's own gateway, whatever its port.
+      expect((await call(stack.url, 'POST', '/api/auth/magic-link/request', { email: member.email })).status).toBe(202);
+      const mail = await newestMailTo(stack.db, member.email);
+      expect(mail.text_body).toMatch(new RegExp(`${stack.url}/auto-login\\?token=[A-Za-z0-9_-]{43}`));
     } finally {
       await stack.close();
     }

@@ -6,6 +6,7 @@ import {
   createRedis,
   type Database,
   generateIdentityKeys,
+  publicUrlFromEnvironment,
   runServer,
   type Logger,
   type RouteDefinition,
@@ -52,6 +53,10 @@ export interface RunningStack {
  */
 export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise<RunningStack> {
   const logger = options.logger ?? createLogger('koinonia');
+  // Links in emails point at PUBLIC_URL, else at this gateway once it listens; in production PUBLIC_URL
+  // is required, and its absence stops the start here, before anything runs.
+  publicUrlFromEnvironment(process.env, 'http://localhost');
+  const links: { publicUrl?: string } = {};
   const db = createDatabase({
     url: options.databaseUrl,
     dataDir: options.databaseUrl || !options.dataDir ? undefined : path.join(options.dataDir, 'pglite'),
@@ -64,7 +69,14 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
   const routeDefinitions = {} as Record<ServiceName, readonly RouteDefinition[]>;
   for (const service of serviceModules) {
     await service.prepareDatabase(db, { seed: options.seed });
-    const deps = { db, redis, identityPublicKey: keys.publicKey, logger: logger.child({ service: service.name }) };
+    const deps = {
+      db,
+      redis,
+      identityPublicKey: keys.publicKey,
+      logger: logger.child({ service: service.name }),
+      // Nothing reaches a service before the gateway listens: every call needs the gateway's assertion.
+      publicUrl: () => links.publicUrl ?? publicUrlFromEnvironment(process.env, `http://localhost:${options.port}`),
+    };
     const app = service.createApp(deps);
     routeDefinitions[service.name] = app.locals.routeDefinitions as readonly RouteDefinition[];
     const server = await runServer(app, { port: 0, logger: deps.logger, drainMs: 5_000 });
@@ -94,9 +106,11 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
   );
   const gateway = await runServer(listener, { port: options.port, host: options.host ?? '127.0.0.1', logger, drainMs: 5_000 });
   gateway.server.on('upgrade', upgrade);
+  const url = `http://${!options.host || ['127.0.0.1', '0.0.0.0', 'localhost'].includes(options.host) ? 'localhost' : options.host}:${gateway.port}`;
+  links.publicUrl = publicUrlFromEnvironment(process.env, url);
 
   return {
-    url: `http://${!options.host || ['127.0.0.1', '0.0.0.0', 'localhost'].includes(options.host) ? 'localhost' : options.host}:${gateway.port}`,
+    url,
     servicePorts,
     routeDefinitions,
     db,

@@ -15,6 +15,11 @@ export interface ServiceDeps {
   redis: RedisClient;
   identityPublicKey: KeyObject;
   logger: Logger;
+  /**
+   * The app's public address, for links in emails, from a launcher that knows it (the embedded stack: its
+   * gateway's). Without it a service reads PUBLIC_URL (publicUrlFromEnvironment), which is then required.
+   */
+  publicUrl?: () => string;
 }
 
 /**
@@ -68,6 +73,8 @@ export interface ServiceDefinition {
   migrations: readonly Migration[];
   /** DESIGN "Demo data": idempotent, run on start outside production. */
   seedDemoData(db: Database): Promise<void>;
+  /** Optional: tidies the schema at every start, after its migrations (e.g. deletes what has expired). */
+  tidyOnStart?(db: Database): Promise<void>;
   attach?: ServiceModule['attach'];
 }
 
@@ -86,6 +93,7 @@ export function defineService(definition: ServiceDefinition): ServiceModule {
       }),
     async prepareDatabase(db, { seed }) {
       await migrateSchema(db, definition.name, definition.migrations);
+      await definition.tidyOnStart?.(db);
       if (seed) await definition.seedDemoData(db);
     },
     attach: definition.attach,

@@ -52,8 +52,25 @@ describe('choosing the mailer (DESIGN "Auth contract")', () => {
     expect(readdirSync(directory)).toHaveLength(1);
   });
 
-  it('links to PUBLIC_URL, by default http://localhost:8080', () => {
-    expect(publicUrlFromEnvironment({})).toBe('http://localhost:8080');
+  it('links to PUBLIC_URL, without its trailing slash', () => {
     expect(publicUrlFromEnvironment({ PUBLIC_URL: 'https://app.example.org/' })).toBe('https://app.example.org');
+    expect(publicUrlFromEnvironment({ PUBLIC_URL: 'http://localhost:9090' }, 'http://localhost:8181')).toBe('http://localhost:9090');
+  });
+
+  it('requires PUBLIC_URL of a service run alone, in any environment: no default address', () => {
+    expect(() => publicUrlFromEnvironment({})).toThrow(/^PUBLIC_URL must be set to the address people reach Koinonia at/);
+    expect(() => publicUrlFromEnvironment({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toThrow(/^PUBLIC_URL must be set/);
+  });
+
+  it("lets the embedded launcher fall back on its gateway's address, except in production", () => {
+    expect(publicUrlFromEnvironment({}, 'http://localhost:8181')).toBe('http://localhost:8181');
+    expect(publicUrlFromEnvironment({ NODE_ENV: 'development' }, 'http://localhost:8181/')).toBe('http://localhost:8181');
+    expect(() => publicUrlFromEnvironment({ NODE_ENV: 'production' }, 'http://localhost:8181')).toThrow(/^PUBLIC_URL must be set/);
+    expect(publicUrlFromEnvironment({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.org' }, 'http://localhost:8181')).toBe('https://app.example.org');
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) address', () => {
+    expect(() => publicUrlFromEnvironment({ PUBLIC_URL: 'app.example.org' })).toThrow('PUBLIC_URL must be an http:// or https:// address, not "app.example.org"');
+    expect(() => publicUrlFromEnvironment({ PUBLIC_URL: 'ftp://app.example.org' })).toThrow(/http:\/\/ or https:\/\//);
   });
 });

@@ -4,6 +4,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The single-use token whose link the message carries, if any. The outbox mailer keeps its id in the
+   * outbox's token_id column (which a service sending such links adds to its table), so that the service
+   * can delete the message once the token is used or expires; the other mailers ignore it.
+   */
+  tokenId?: string;
 }
 
 /**

@@ -27,13 +27,20 @@ export interface OutboxMailerOptions {
 /**
  * The default mailer when no SMTP server is configured: each message is kept in the service's outbox table
  * and logged. A body may carry a sign-in capable link, so the log shows it only outside production, where a
- * developer reads it there instead of in a mailbox.
+ * developer reads it there instead of in a mailbox. A message with a token id keeps it (token_id), so that its
+ * service can delete the message, and the link in it, when the token is used or expires.
  */
 export function createOutboxMailer(db: Database, logger: Logger, options: OutboxMailerOptions): Mailer {
   return {
     async send(message: MailMessage) {
       const [row] = await db(options.outboxTable)
-        .insert({ recipient: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
+        .insert({
+          recipient: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+          ...(message.tokenId ? { token_id: message.tokenId } : {}),
+        })
         .returning<Array<{ id: string }>>('id');
       const details = { outboxId: row?.id, to: message.to, subject: message.subject };
       logger.info(options.production ? details : { ...details, text: message.text }, 'mail kept in the outbox');

@@ -20,20 +20,32 @@ export interface TestResponse<Body = any> {
   body: Body;
 }
 
+/** The public address test services put in the links they email, unless the test gives another. */
+export const TEST_PUBLIC_URL = 'https://app.koinonia.test';
+
 /**
  * Starts one service over real HTTP against its own database, with identity assertions signed by test
  * keys exactly as the gateway signs them.
  */
 export async function startTestService(
   service: ServiceModule,
-  options: { seed?: boolean; keys?: IdentityKeys; port?: number; /** Shared with other parts of the test (left open). */ redis?: RedisClient } = {},
+  options: {
+    seed?: boolean;
+    keys?: IdentityKeys;
+    port?: number;
+    /** Shared with other parts of the test (left open). */
+    redis?: RedisClient;
+    /** Where links in emails point (PUBLIC_URL). */
+    publicUrl?: string;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const redisHandle = options.redis ? { redis: options.redis, close: async () => undefined } : createTestRedis();
   const keys = options.keys ?? generateIdentityKeys();
   const logger = createLogger(service.name);
   await service.prepareDatabase(database.db, { seed: options.seed ?? true });
-  const app = service.createApp({ db: database.db, redis: redisHandle.redis, identityPublicKey: keys.publicKey, logger });
+  const publicUrl = options.publicUrl ?? TEST_PUBLIC_URL;
+  const app = service.createApp({ db: database.db, redis: redisHandle.redis, identityPublicKey: keys.publicKey, logger, publicUrl: () => publicUrl });
   const running = await runServer(app, { port: options.port ?? 0, logger, drainMs: 1_000 });
   const baseUrl = `http://127.0.0.1:${running.port}`;
 
