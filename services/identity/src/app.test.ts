@@ -1,4 +1,5 @@
 import { demoAccount, DEMO_PASSWORD } from '@koinonia/contracts';
+import { createLogger } from '@koinonia/service-kit';
 import { startTestService, type TestService } from '@koinonia/service-kit/testing';
 import { identityService } from './app';
 
@@ -93,6 +94,21 @@ describe('identity service', () => {
       { path: 'password', message: 'This password is too common. Choose one that is harder to guess.' },
     ]);
     expect(await service.db('identity.users').where({ email: 'pat@example.org' })).toHaveLength(0);
+  });
+
+  it('refuses to start alone without PUBLIC_URL, where the links in its emails point', () => {
+    const create = () =>
+      identityService.createApp({ db: service.db, redis: service.redis, identityPublicKey: service.keys.publicKey, logger: createLogger('identity') });
+    const configured = process.env.PUBLIC_URL;
+    try {
+      delete process.env.PUBLIC_URL;
+      expect(create).toThrow(/^PUBLIC_URL must be set/);
+      process.env.PUBLIC_URL = 'https://app.example.org';
+      expect(create).not.toThrow();
+    } finally {
+      if (configured === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = configured;
+    }
   });
 
   it('answers malformed JSON with a 400 JSON error', async () => {

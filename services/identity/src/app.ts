@@ -10,12 +10,15 @@ import { magicLinkRoutes } from './routes/magic-links';
 import { onboardingRoutes } from './routes/onboarding';
 import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
+import { purgeDeadTokenMail } from './store/auth-tokens';
+
+const constant = (value: string) => () => value;
 
 /** Auth, users, roles, preferences (DESIGN "Shape"). */
 export const identityService = defineService({
   name: 'identity',
   defaultPort: 4001,
-  routes: ({ db, redis, logger }) => [
+  routes: ({ db, redis, logger, publicUrl }) => [
     ...authRoutes(db),
     ...internalRoutes(db),
     ...preferenceRoutes(db),
@@ -24,7 +27,8 @@ export const identityService = defineService({
     ...accountRecoveryRoutes({
       db,
       mailer: mailerFromEnvironment(db, logger, { outboxTable: 'identity.mail_outbox' }),
-      publicUrl: publicUrlFromEnvironment(),
+      // Read now, so that a service run alone without PUBLIC_URL refuses to start.
+      publicUrl: publicUrl ?? constant(publicUrlFromEnvironment()),
       limitEmailRequests: createEmailRequestLimit(redis),
       endSessionsOf: async (userId) => {
         await redis.publish(userSessionsEndedChannel(redis), userId);
@@ -35,4 +39,6 @@ export const identityService = defineService({
   ],
   migrations,
   seedDemoData,
+  // Tokens that expired while the service was down leave no link behind in the outbox.
+  tidyOnStart: async (db) => void (await purgeDeadTokenMail(db)),
 });

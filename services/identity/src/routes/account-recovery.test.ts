@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { accountRecoveryMessages, demoAccount, DEMO_PASSWORD } from '@koinonia/contracts';
 import { startTestService, type TestService } from '@koinonia/service-kit/testing';
 import { identityService } from '../app';
 import { EMAILS_PER_ADDRESS_PER_HOUR, REQUESTS_PER_CLIENT_PER_WINDOW } from './email-request-limit';
 
 let service: TestService;
+/** Where this service's links must point: the PUBLIC_URL it was given, never a default. */
+const PUBLIC_URL = 'https://church.example.org:8443';
 
 beforeAll(async () => {
-  service = await startTestService(identityService);
+  service = await startTestService(identityService, { publicUrl: PUBLIC_URL });
 });
 afterAll(() => service.close());
 
@@ -29,10 +32,24 @@ async function waitForMail(to: string, count = 1): Promise<{ subject: string; te
 }
 
 const tokenIn = (mail: { text_body: string }, path: string) => {
-  const match = new RegExp(`http://localhost:8080${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text_body);
+  const match = new RegExp(`${PUBLIC_URL}${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text_body);
   if (!match) throw new Error(`no ${path} link in ${mail.text_body}`);
   return match[1]!;
 };
+
+/** The token of a newer mail than the one that carried `previous` (whose mail the new token's issue deletes). */
+async function waitForNewToken(to: string, path: string, previous: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mail = await service.db('identity.mail_outbox').where({ recipient: to }).orderBy('created_at', 'desc').first();
+    const token = mail && tokenIn(mail, path);
+    if (token && token !== previous) return token;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no new ${path} mail for ${to}`);
+}
+
+/** The outbox messages holding a link with this token. */
+const outboxHolding = (token: string) => service.db('identity.mail_outbox').whereRaw('text_body like ? or html_body like ?', [`%${token}%`, `%${token}%`]);
 
 const verifies = async (email: string, password: string) =>
   (await service.request('POST', '/internal/credentials/verify', { body: { email, password } })).status === 200;
@@ -95,7 +112,7 @@ describe('password reset (DESIGN "Auth contract")', () => {
     await service.request('POST', '/api/auth/password-reset/request', { body: { email: 'twice.reset@example.org' } });
     const first = tokenIn(await waitForMail('twice.reset@example.org'), '/reset-password');
     await service.request('POST', '/api/auth/password-reset/request', { body: { email: 'twice.reset@example.org' } });
-    const second = tokenIn(await waitForMail('twice.reset@example.org', 2), '/reset-password');
+    const second = await waitForNewToken('twice.reset@example.org', '/reset-password', first);
     expect((await service.request('POST', '/api/auth/password-reset/confirm', { body: { token: first, password: 'second-password-9' } })).status).toBe(400);
     expect((await service.request('POST', '/api/auth/password-reset/confirm', { body: { token: second, password: 'second-password-9' } })).status).toBe(204);
   });
@@ -213,7 +230,7 @@ describe('magic-link sign-in', () => {
     expect(requested.body).toEqual({ message: 'If an account exists for that email, we sent a link to sign in.' });
     const mail = await waitForMail('magic@example.org');
     expect(mail.subject).toBe('Your Koinonia sign-in link');
-    expect(mail.html_body).toContain('href="http://localhost:8080/auto-login?token=');
+    expect(mail.html_body).toContain(`href="${PUBLIC_URL}/auto-login?token=`);
     const token = tokenIn(mail, '/auto-login');
     const [row] = await service.db('identity.auth_tokens').where({ user_id: userId }).select(service.db.raw('extract(epoch from expires_at - created_at) as seconds'));
     expect(Math.round(Number(row.seconds))).toBe(15 * 60);
@@ -249,5 +266,98 @@ describe('magic-link sign-in', () => {
     expect(unsigned.status).toBe(401);
     // The demo member's password is untouched by all of the above.
     expect(await verifies(demoAccount('member').email, DEMO_PASSWORD)).toBe(true);
+  });
+});
+
+describe('the password policy on a reset (NIST SP 800-63B)', () => {
+  const refusal = (password: string) =>
+    service.request('POST', '/api/auth/password-reset/confirm', { body: { token: resetToken, password } });
+  let resetToken: string;
+
+  beforeAll(async () => {
+    await service.request('POST', '/internal/users', {
+      body: { firstName: 'Lydia', lastName: 'Purpleseller', email: 'lydia.thyatira@example.org', password: 'dye-merchant-of-asia' },
+    });
+    await service.request('POST', '/api/auth/password-reset/request', { body: { email: 'lydia.thyatira@example.org' } });
+    resetToken = tokenIn(await waitForMail('lydia.thyatira@example.org'), '/reset-password');
+  });
+
+  it.each([
+    ['password123', 'password_common', 'This password is too common. Choose one that is harder to guess.'],
+    ['letmein123', 'password_common', 'This password is too common. Choose one that is harder to guess.'],
+    ['        ', 'password_repetitive', 'This password is one character repeated, or only spaces. Choose one that is harder to guess.'],
+    ['zzzzzzzzzz', 'password_repetitive', 'This password is one character repeated, or only spaces. Choose one that is harder to guess.'],
+    ['lydia.thyatira@example.org', 'password_contains_personal_info', 'This password contains your name or email. Choose one that does not.'],
+    ['LYDIA-sells-purple', 'password_contains_personal_info', 'This password contains your name or email. Choose one that does not.'],
+    ['purpleseller2026', 'password_contains_personal_info', 'This password contains your name or email. Choose one that does not.'],
+  ])('refuses %j (%s) on the password field', async (password, code, message) => {
+    const response = await refusal(password);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message, code: 'validation_failed', issues: [{ path: 'password', message, code }] });
+  });
+
+  it('keeps the link usable after refusals and takes a good password', async () => {
+    expect((await refusal('river-of-philippi-9')).status).toBe(204);
+    expect(await verifies('lydia.thyatira@example.org', 'river-of-philippi-9')).toBe(true);
+  });
+});
+
+describe('the outbox keeps no live link', () => {
+  it('drops a magic link from the outbox once it is redeemed', async () => {
+    await signUp('outbox.magic@example.org');
+    await service.request('POST', '/api/auth/magic-link/request', { body: { email: 'outbox.magic@example.org' } });
+    const token = tokenIn(await waitForMail('outbox.magic@example.org'), '/auto-login');
+    const [kept] = await outboxHolding(token);
+    const [issued] = await service.db('identity.auth_tokens').where({ token_hash: createHash('sha256').update(token).digest('hex') });
+    expect(kept.token_id).toBe(issued.id);
+
+    expect((await service.request('POST', '/internal/magic-links/redeem', { body: { token } })).status).toBe(200);
+    expect(await outboxHolding(token)).toHaveLength(0);
+  });
+
+  it('drops reset and verification links once they are used', async () => {
+    await signUp('outbox.used@example.org');
+    await service.request('POST', '/api/auth/password-reset/request', { body: { email: 'outbox.used@example.org' } });
+    const reset = tokenIn(await waitForMail('outbox.used@example.org'), '/reset-password');
+    await service.request('POST', '/api/auth/password-reset/confirm', { body: { token: reset, password: 'tent-maker-of-corinth' } });
+    expect(await outboxHolding(reset)).toHaveLength(0);
+
+    const other = await signUp('outbox.verify@example.org');
+    await service.request('POST', '/api/auth/email-verification/send', { as: { userId: other, role: 'member' } });
+    const verification = tokenIn(await waitForMail('outbox.verify@example.org'), '/email-verification');
+    expect(await outboxHolding(verification)).toHaveLength(1);
+    await service.request('POST', '/api/auth/email-verification/confirm', { body: { token: verification } });
+    expect(await outboxHolding(verification)).toHaveLength(0);
+  });
+
+  it('drops a link when a newer one replaces it', async () => {
+    await signUp('outbox.newer@example.org');
+    await service.request('POST', '/api/auth/magic-link/request', { body: { email: 'outbox.newer@example.org' } });
+    const first = tokenIn(await waitForMail('outbox.newer@example.org'), '/auto-login');
+    await service.request('POST', '/api/auth/magic-link/request', { body: { email: 'outbox.newer@example.org' } });
+    const second = await waitForNewToken('outbox.newer@example.org', '/auto-login', first);
+    expect(await outboxHolding(first)).toHaveLength(0);
+    expect(await outboxHolding(second)).toHaveLength(1);
+  });
+
+  it('drops expired links when any new link is made, and at start', async () => {
+    const userId = await signUp('outbox.expired@example.org');
+    const expire = () => service.db('identity.auth_tokens').where({ user_id: userId }).update({ expires_at: service.db.raw("now() - interval '1 second'") });
+
+    await service.request('POST', '/api/auth/magic-link/request', { body: { email: 'outbox.expired@example.org' } });
+    const expiring = tokenIn(await waitForMail('outbox.expired@example.org'), '/auto-login');
+    await expire();
+    await signUp('outbox.someone.else@example.org');
+    await service.request('POST', '/api/auth/magic-link/request', { body: { email: 'outbox.someone.else@example.org' } });
+    await waitForMail('outbox.someone.else@example.org');
+    expect(await outboxHolding(expiring)).toHaveLength(0);
+
+    await service.request('POST', '/api/auth/password-reset/request', { body: { email: 'outbox.expired@example.org' } });
+    const expiredWhileDown = tokenIn(await waitForMail('outbox.expired@example.org'), '/reset-password');
+    await expire();
+    expect(await outboxHolding(expiredWhileDown)).toHaveLength(1);
+    // What every start runs after the migrations.
+    await identityService.prepareDatabase(service.db, { seed: false });
+    expect(await outboxHolding(expiredWhileDown)).toHaveLength(0);
   });
 });

@@ -8,7 +8,8 @@ import {
   type EmailVerified,
 } from '@koinonia/contracts';
 import { access, HttpError, route, type Database, type Mailer } from '@koinonia/service-kit';
-import { assertUncommonPassword, hashPassword } from '../domain/passwords';
+import { hashPassword } from '../domain/passwords';
+import { assertAcceptablePassword } from '../domain/password-policy';
 import { emailLinks, emailVerificationEmail, magicLinkEmail, passwordResetEmail } from '../domain/emails';
 import { consumeAuthToken, findLiveAuthToken, issueAuthToken } from '../store/auth-tokens';
 import { markEmailVerified, setPasswordHash } from '../store/user-credentials';
@@ -18,8 +19,8 @@ import type { EmailRequestLimit } from './email-request-limit';
 export interface AccountRecoveryDeps {
   db: Database;
   mailer: Mailer;
-  /** Where the links in emails point (PUBLIC_URL). */
-  publicUrl: string;
+  /** Where the links in emails point (PUBLIC_URL, or the embedded gateway's address), read when a link is made. */
+  publicUrl: () => string;
   limitEmailRequests: EmailRequestLimit;
   /** Asks the gateway to end every session of a user (see userSessionsEndedChannel). */
   endSessionsOf(userId: string): Promise<void>;
@@ -27,6 +28,7 @@ export interface AccountRecoveryDeps {
 
 const invalidLink = () => new HttpError(400, accountRecoveryMessages.invalidLink, { code: 'invalid_token' });
 const recipientOf = (user: UserRow) => ({ email: user.email, firstName: user.first_name });
+const ownerOf = (user: UserRow) => ({ email: user.email, firstName: user.first_name, lastName: user.last_name });
 
 /**
  * The privacy rule of the link requests: the same 202 whether or not the account exists, answered before
@@ -53,8 +55,8 @@ export const accountRecoveryRoutes = ({ db, mailer, publicUrl, limitEmailRequest
       await limitEmailRequests(req, 'password-reset', email);
       const user = await findUserByEmail(db, email);
       await acceptThenSend(req, res, accountRecoveryMessages.resetRequested, user && (async () => {
-        const token = await issueAuthToken(db, user.id, 'password-reset', authTokenLifetimeSeconds['password-reset']);
-        await mailer.send(passwordResetEmail(recipientOf(user), emailLinks.passwordReset(publicUrl, token)));
+        const { id, token } = await issueAuthToken(db, user.id, 'password-reset', authTokenLifetimeSeconds['password-reset']);
+        await mailer.send({ ...passwordResetEmail(recipientOf(user), emailLinks.passwordReset(publicUrl(), token)), tokenId: id });
       }));
     },
   }),
@@ -65,8 +67,11 @@ export const accountRecoveryRoutes = ({ db, mailer, publicUrl, limitEmailRequest
     body: passwordResetConfirmSchema,
     async handle({ body: { token, password }, req, res }) {
       // A dead link is reported before the password is judged: no new password can help it.
-      if (!(await findLiveAuthToken(db, token, 'password-reset'))) throw invalidLink();
-      assertUncommonPassword(password);
+      const ownerId = await findLiveAuthToken(db, token, 'password-reset');
+      const user = ownerId ? await findUserById(db, ownerId) : undefined;
+      if (!user) throw invalidLink();
+      // Judged against the account's own email and names (sign-up applies the same policy).
+      assertAcceptablePassword(password, ownerOf(user));
       const passwordHash = await hashPassword(password);
       const changedFor = await db.transaction(async (transaction) => {
         const userId = await consumeAuthToken(transaction, token, 'password-reset');
@@ -94,8 +99,8 @@ export const accountRecoveryRoutes = ({ db, mailer, publicUrl, limitEmailRequest
       if (!user) throw new HttpError(401, 'Authentication required');
       if (user.email_verified_at) throw new HttpError(409, accountRecoveryMessages.alreadyVerified, { code: 'already_verified' });
       await limitEmailRequests(req, 'email-verification', user.email);
-      const token = await issueAuthToken(db, user.id, 'email-verification', authTokenLifetimeSeconds['email-verification']);
-      await mailer.send(emailVerificationEmail(recipientOf(user), emailLinks.emailVerification(publicUrl, token)));
+      const { id, token } = await issueAuthToken(db, user.id, 'email-verification', authTokenLifetimeSeconds['email-verification']);
+      await mailer.send({ ...emailVerificationEmail(recipientOf(user), emailLinks.emailVerification(publicUrl(), token)), tokenId: id });
       res.status(202).json({ message: accountRecoveryMessages.verificationSent });
     },
   }),
@@ -120,8 +125,8 @@ export const accountRecoveryRoutes = ({ db, mailer, publicUrl, limitEmailRequest
       await limitEmailRequests(req, 'magic-link', email);
       const user = await findUserByEmail(db, email);
       await acceptThenSend(req, res, accountRecoveryMessages.magicLinkRequested, user && (async () => {
-        const token = await issueAuthToken(db, user.id, 'magic-link', authTokenLifetimeSeconds['magic-link']);
-        await mailer.send(magicLinkEmail(recipientOf(user), emailLinks.magicLink(publicUrl, token)));
+        const { id, token } = await issueAuthToken(db, user.id, 'magic-link', authTokenLifetimeSeconds['magic-link']);
+        await mailer.send({ ...magicLinkEmail(recipientOf(user), emailLinks.magicLink(publicUrl(), token)), tokenId: id });
       }));
     },
   }),
