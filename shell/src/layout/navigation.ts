@@ -1,4 +1,11 @@
-import { CHURCH_ADMIN_ROLES, hasAnyRole, type Role } from '@koinonia/contracts';
+import {
+  CHURCH_ADMIN_ROLES,
+  GROUP_ADMIN_ROLES,
+  hasAnyRole,
+  MINISTRY_ADMIN_ROLES,
+  VOLUNTEER_MANAGEMENT_ROLES,
+  type Role,
+} from '@koinonia/contracts';
 import type { IconName } from './icons';
 
 export interface NavigationItem {
@@ -31,17 +38,13 @@ export interface NavigationAccess {
   admin: AdminAccess | null;
 }
 
-const GROUP_ADMIN_ROLES: readonly Role[] = ['group_admin', 'leader'];
-const MINISTRY_ADMIN_ROLES: readonly Role[] = ['ministry_admin', 'pastor', 'lead_pastor'];
-const VOLUNTEER_MANAGER_ROLES: readonly Role[] = ['admin', 'group_admin', 'leader', 'ministry_admin', 'pastor', 'lead_pastor'];
-
-/** SPEC §6 sidebar table (hasAnyRole lets the owner role through every check). */
+/** SPEC §6 sidebar table, with the role groups of @koinonia/contracts (hasAnyRole lets the owner role through every check). */
 export const visibility = {
   groupAdmin: ({ role, admin }: NavigationAccess) => hasAnyRole(role, GROUP_ADMIN_ROLES) || admin?.hasGroupAdminAccess === true,
   ministryAdmin: ({ role, admin }: NavigationAccess) =>
     hasAnyRole(role, MINISTRY_ADMIN_ROLES) || admin?.hasMinistryAdminAccess === true,
   churchAdmin: ({ role, admin }: NavigationAccess) => admin?.hasAdminAccess === true || hasAnyRole(role, CHURCH_ADMIN_ROLES),
-  volunteerManagement: ({ role }: NavigationAccess) => hasAnyRole(role, VOLUNTEER_MANAGER_ROLES),
+  volunteerManagement: ({ role }: NavigationAccess) => hasAnyRole(role, VOLUNTEER_MANAGEMENT_ROLES),
 };
 
 const item = (id: string, label: string, path: string, icon: IconName, visible?: NavigationItem['visible']): NavigationItem => ({
