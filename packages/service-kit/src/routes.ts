@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { accessDeniedMessage, FORBIDDEN_CODE, hasAnyRole, requiredAccessFor, type Role } from '@koinonia/contracts';
 import { HttpError } from './errors';
 import type { Identity, SignedInIdentity } from './identity';
-import { parse } from './validation';
+import { parse, unexpectedKeyIssue, validationFailed } from './validation';
 
 /**
  * Who may call a route, declared next to it and enforced before its handler runs. The security matrix
@@ -96,7 +96,8 @@ export function authorize(declared: RouteAccess, identity: Identity | undefined)
 function refuseUndeclaredInput(definition: RouteDefinition, req: Request): void {
   const queryKeys = Object.keys(req.query);
   if (!definition.query && queryKeys.length > 0) {
-    throw new HttpError(400, `Unexpected query parameter: ${queryKeys.join(', ').slice(0, 200)}`);
+    // One issue per key, as parse lists a query schema's unknown keys; at most 20 of them (the URL's limit bounds the rest).
+    throw validationFailed(queryKeys.slice(0, 20).map((key) => unexpectedKeyIssue('query', key.slice(0, 100))));
   }
   const body: unknown = req.body;
   const emptyBody = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
@@ -114,9 +115,9 @@ export function createRouter(definitions: readonly RouteDefinition[]): Router {
       refuseUndeclaredInput(definition, req);
       const input = {
         caller,
-        params: definition.params ? parse(definition.params, req.params) : undefined,
-        query: definition.query ? parse(definition.query, req.query) : undefined,
-        body: definition.body ? parse(definition.body, req.body) : undefined,
+        params: definition.params ? parse(definition.params, req.params, 'params') : undefined,
+        query: definition.query ? parse(definition.query, req.query, 'query') : undefined,
+        body: definition.body ? parse(definition.body, req.body, 'body') : undefined,
         req,
         res,
       };
