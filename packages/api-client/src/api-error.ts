@@ -2,6 +2,8 @@
 export interface ApiErrorIssue {
   path: string;
   message: string;
+  /** The rule broken, when the server names it (e.g. "password_common"). */
+  code?: string;
 }
 
 export interface ApiErrorDetails {

@@ -94,6 +94,8 @@ export function passwordPolicyIssue(password: string, owner: PasswordOwner): Pas
 export function assertAcceptablePassword(password: string, owner: PasswordOwner): void {
   const problem = passwordPolicyIssue(password, owner);
   if (!problem) return;
-  const issues = [{ path: 'password', message: problem.message, code: problem.code }];
-  throw new HttpError(400, problem.message, { code: 'validation_failed', issues });
+  throw new HttpError(400, problem.message, {
+    code: 'validation_failed',
+    issues: [{ path: 'password', message: problem.message, code: problem.code }],
+  });
 }
