@@ -91,9 +91,24 @@ describe('identity service', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.issues).toEqual([
-      { path: 'password', message: 'This password is too common. Choose one that is harder to guess.' },
+      expect.objectContaining({ path: 'password', message: 'This password is too common. Choose one that is harder to guess.' }),
     ]);
     expect(await service.db('identity.users').where({ email: 'pat@example.org' })).toHaveLength(0);
+  });
+
+  it.each([
+    ['letmein123', 'password_common'],
+    ['password123', 'password_common'],
+    ['        ', 'password_repetitive'],
+    ['priscilla.aquila@example.org', 'password_contains_personal_info'],
+    ['tentmaker-Priscilla', 'password_contains_personal_info'],
+  ])('holds a sign-up to the password policy: %j is refused (%s) and nothing is written', async (password, code) => {
+    const response = await service.request('POST', '/internal/users', {
+      body: { firstName: 'Priscilla', lastName: 'Aquila', email: 'priscilla.aquila@example.org', password },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'validation_failed', issues: [{ path: 'password', code }] });
+    expect(await service.db('identity.users').where({ email: 'priscilla.aquila@example.org' })).toHaveLength(0);
   });
 
   it('refuses to start alone without PUBLIC_URL, where the links in its emails point', () => {

@@ -61,13 +61,15 @@ function listForms(password: string): string[] {
   return [password, withoutTrailing, withoutEither].filter((form) => form.length > 0);
 }
 
-/** The email's local part and the names, whole and split into words, each at least 3 characters. */
+/** The email, its local part and the names, whole and word by word, each at least 3 characters. */
 function personalParts({ email, firstName, lastName }: PasswordOwner): string[] {
-  const localPart = normalise(email).split('@')[0] ?? '';
-  const wholes = [localPart, normalise(firstName).trim(), normalise(lastName).trim()];
-  // Words of a name or address ("Mary Ann", "john.smith"); a number alone is not taken for a name.
-  const words = wholes.flatMap((whole) => whole.split(/[^\p{L}\p{N}]+/u)).filter((word) => /\p{L}/u.test(word));
-  return [...new Set([normalise(email), ...wholes, ...words])].filter((part) => [...part].length >= PERSONAL_PART_MIN_LENGTH);
+  const address = normalise(email);
+  const names = [normalise(firstName).trim(), normalise(lastName).trim()];
+  // Each word of a name of several ("Mary Ann", "de la Cruz"). An address is taken whole: its words
+  // ("info", "mail", "church") are too often everyday words.
+  const words = names.flatMap((name) => name.split(/[^\p{L}\p{N}]+/u));
+  const parts = [address, address.split('@')[0] ?? '', ...names, ...words];
+  return [...new Set(parts)].filter((part) => [...part].length >= PERSONAL_PART_MIN_LENGTH);
 }
 
 /**

@@ -9,7 +9,7 @@ let newcomer: { userId: string; role: 'member' };
 beforeAll(async () => {
   service = await startTestService(identityService);
   const created = await service.request('POST', '/internal/users', {
-    body: { firstName: 'New', lastName: 'Comer', email: 'newcomer@example.org', password: 'newcomer-password-9' },
+    body: { firstName: 'New', lastName: 'Comer', email: 'newcomer@example.org', password: 'harvest-lantern-9' },
   });
   newcomer = { userId: created.body.user.id, role: 'member' };
 });
@@ -71,7 +71,7 @@ describe('onboarding (SPEC §2 /onboarding/{step})', () => {
 
   it('refuses a church that does not exist', async () => {
     const created = await service.request('POST', '/internal/users', {
-      body: { firstName: 'No', lastName: 'Church', email: 'nochurch@example.org', password: 'nochurch-password-9' },
+      body: { firstName: 'No', lastName: 'Church', email: 'nochurch@example.org', password: 'quiet-valley-road-9' },
     });
     const caller = { userId: created.body.user.id, role: 'member' as const };
     const response = await put('church', { churchId: '00000000-0000-4000-8000-0000000fffff' }, caller);
