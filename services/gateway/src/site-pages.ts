@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { languageHomePath, parseSitePath } from '@koinonia/i18n/site';
+import { sendBuiltFile } from './compressed-files';
 import { fileWhenChanged } from './file-when-changed';
 import { cspDirectives } from './security';
 import { SESSION_COOKIE } from './session';
@@ -65,7 +66,7 @@ export function sitePages(siteDir: string, options: { production: boolean }): Re
     }
     headersFor(manifest.scriptHashes)(req, res, () => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(file, { dotfiles: 'allow' }, (error) => {
+      sendBuiltFile(req, res, file, (error) => {
         if (error && !res.headersSent) next();
       });
     });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
+import { HttpError } from '@koinonia/service-kit';
+import { compressedVariants, sendBuiltFile, varyForCompressible } from './compressed-files';
 import type { RemoteHints } from './remote-hints';
 import { SESSION_COOKIE } from './session';
 
@@ -14,21 +16,39 @@ export function cacheControlFor(filePath: string): string {
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-const setCacheHeaders = (res: Response, filePath: string) => res.setHeader('Cache-Control', cacheControlFor(filePath));
+const setHeaders = (res: Response, filePath: string) => {
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+  varyForCompressible(res, filePath);
+};
 
-/** DESIGN "Module Federation contract": remotes are served from the same origin under /mf/<name>/<version>/. */
+/**
+ * send reports a file that is not there as a 404 it marks private (its message names the disk path), which
+ * the error handler would turn into a logged 500: it is the plain 404 of a file not found.
+ */
+const notFoundAsHttpError = (error: unknown) =>
+  (error as { status?: number } | undefined)?.status === 404 ? new HttpError(404, 'Not found') : error;
+
+/**
+ * DESIGN "Module Federation contract": remotes are served from the same origin under /mf/<name>/<version>/.
+ * Nothing else answers below /mf/<name>/, so a file that is not there is a 404 there and then.
+ */
 export function remoteFiles(remoteDirs: Record<string, string>): Router {
   const router = Router();
   for (const [name, directory] of Object.entries(remoteDirs)) {
-    router.use(`/mf/${name}`, express.static(directory, { index: false, redirect: false, setHeaders: setCacheHeaders, fallthrough: false }));
+    const serve = express.static(directory, { index: false, redirect: false, setHeaders, fallthrough: false });
+    router.use(`/mf/${name}`, compressedVariants(directory, cacheControlFor), (req, res, next) =>
+      serve(req, res, (error?: unknown) => next(notFoundAsHttpError(error))),
+    );
   }
   return router;
 }
 
 export function shellFiles(shellDir: string): RequestHandler {
-  const serve = express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders });
+  const variants = compressedVariants(shellDir, cacheControlFor);
+  const serve = express.static(shellDir, { index: false, redirect: false, setHeaders });
   // No shell file lives under /api: the gateway's own /api routes skip the file-system lookup.
-  return (req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? next() : serve(req, res, next));
+  return (req, res, next) =>
+    req.path === '/api' || req.path.startsWith('/api/') ? next() : variants(req, res, () => serve(req, res, next));
 }
 
 /**
@@ -49,7 +69,7 @@ export function shellPage(shellDir: string, hints?: RemoteHints): RequestHandler
         req.log.warn({ err: error }, 'no preload hints for this page');
       }
     }
-    res.sendFile(indexFile, (error) => {
+    sendBuiltFile(req, res, indexFile, (error) => {
       if (error && !res.headersSent) res.status(503).type('text/plain').send('Koinonia is being built. Refresh in a moment.');
     });
   };

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServiceName } from '@koinonia/contracts';
-import { createLogger, generateIdentityKeys, runServer, type IdentityKeys, type RedisClient } from '@koinonia/service-kit';
+import { createLogger, generateIdentityKeys, runServer, type IdentityKeys, type Logger, type RedisClient } from '@koinonia/service-kit';
 import { createTestRedis } from '@koinonia/service-kit/testing';
 import { createGateway } from '../app';
 
@@ -57,11 +57,13 @@ export async function startTestGateway(options: {
   redisUrl?: string;
   /** A Redis client shared with the test's services (left open), e.g. for events between them. */
   redis?: RedisClient;
+  /** The gateway's logger; by default the service kit's (silent under jest). */
+  logger?: Logger;
 }) {
   const keys = options.keys ?? generateIdentityKeys();
   const redisHandle = options.redis ? { redis: options.redis, close: async () => undefined } : createTestRedis(options.redisUrl ?? process.env.REDIS_URL);
   const fixtures = writeStaticFixtures();
-  const logger = createLogger('gateway');
+  const logger = options.logger ?? createLogger('gateway');
   const serviceUrls = {
     identity: UNREACHABLE,
     worship: UNREACHABLE,
