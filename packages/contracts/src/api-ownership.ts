@@ -9,7 +9,7 @@ export type ServiceName = (typeof serviceNames)[number];
  * the full /api/... path; login, signup and logout are the gateway's own.
  */
 export const apiOwnership: Readonly<Record<ServiceName, readonly string[]>> = {
-  identity: ['/api/auth', '/api/user'],
+  identity: ['/api/auth', '/api/user', '/api/church-memberships', '/api/accounts'],
   worship: ['/api/prayers', '/api/reading-plans', '/api/bible', '/api/journal', '/api/saved', '/api/dashboard'],
   connect: [
     '/api/notifications',

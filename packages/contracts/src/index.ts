@@ -26,6 +26,7 @@ export * from './path-prefix';
 export * from './staff';
 export * from './account-recovery';
 export * from './onboarding';
+export * from './church-memberships';
 export * from './plans';
 export * from './localization';
 export * from './boost-packs';

@@ -77,7 +77,10 @@ export const onboardingStateSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   username: z.string().nullable(),
+  /** The church the member belongs to; null until its staff accept them. */
   churchId: z.string().nullable(),
+  /** The church the member asked to join, while its staff have not yet accepted them. */
+  pendingChurch: z.object({ id: z.string(), name: z.string() }).nullable(),
   interests: z.array(z.enum(interests)),
   preferredLanguage: z.string().nullable(),
 });

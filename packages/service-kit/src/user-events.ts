@@ -8,3 +8,17 @@ import type { RedisClient } from './redis';
 export function userSessionsEndedChannel(redis: RedisClient): string {
   return `${redis.options.keyPrefix ?? ''}user:sessions-ended`;
 }
+
+/**
+ * The Redis channel on which the identity service says a user's role, church or account status changed.
+ * Sessions keep a copy of the role and church; every gateway replica reads them again for each session
+ * of that user, and ends the sessions of an account that may no longer sign in. The message is the user's id.
+ */
+export function userAccessChangedChannel(redis: RedisClient): string {
+  return `${redis.options.keyPrefix ?? ''}user:access-changed`;
+}
+
+/** Announces a change of a user's role, church or account status (see userAccessChangedChannel). */
+export async function announceUserAccessChanged(redis: RedisClient, userId: string): Promise<void> {
+  await redis.publish(userAccessChangedChannel(redis), userId);
+}

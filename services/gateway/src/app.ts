@@ -20,7 +20,7 @@ import { createLoginThrottle } from './login-throttle';
 import { createKnownBrowsers } from './known-browsers';
 import { createSignupLimit } from './signup-limit';
 import { authRoutes } from './auth-routes';
-import { createApiProxy, type TrustsProxy } from './proxy';
+import { createApiProxy, noteArrival, type TrustsProxy } from './proxy';
 import { remoteFiles, shellFiles, shellPage } from './static-files';
 import { sitePages } from './site-pages';
 import { remotesConfigRoute } from './remotes-config';
@@ -75,8 +75,8 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(remoteFiles(config.remoteDirs));
   app.use(shellFiles(config.shellDir));
 
-  const sessions = createSessions({ redis, logger, secret: config.sessionSecret, production: config.production });
   const identity = createIdentityClient(config.serviceUrls.identity, config.identityPrivateKey);
+  const sessions = createSessions({ redis, logger, secret: config.sessionSecret, production: config.production, subjectOf: identity.subjectOf });
 
   // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
   // take the apiPipeline below instead.
@@ -97,7 +97,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir, hints));
   app.use(errorHandler);
 
-  const forward = apiPipeline([requestIds, requireSameSiteWrite, sessions.readForForwarding, createApiProxy({ ...config, trustsProxy: app.get('trust proxy fn') as TrustsProxy })] as Step[]);
+  const forward = apiPipeline([noteArrival, requestIds, requireSameSiteWrite, sessions.readForForwarding, createApiProxy({ ...config, trustsProxy: app.get('trust proxy fn') as TrustsProxy })] as Step[]);
   const listener: RequestListener = (req, res) => (isForwardedApiCall(req.url) ? forward(req, res) : app(req, res));
 
   const upgrade = createWebSocketUpgrade({

@@ -22,7 +22,7 @@ describe('POST /api/auth/auto-login (magic-link sign-in)', () => {
       firstName: 'Magic',
       lastName: 'Link',
       email: 'magic.gateway@example.org',
-      password: 'magic-password-9',
+      password: 'lantern-orchard-9',
     });
     expect(signup.status).toBe(201);
     const earlierSession = browser.cookie;
@@ -49,7 +49,7 @@ describe('POST /api/auth/auto-login (magic-link sign-in)', () => {
 
   it('signs in a fresh browser with no session yet', async () => {
     await identity.request('POST', '/internal/users', {
-      body: { firstName: 'Fresh', lastName: 'Browser', email: 'fresh.browser@example.org', password: 'fresh-password-9' },
+      body: { firstName: 'Fresh', lastName: 'Browser', email: 'fresh.browser@example.org', password: 'quiet-harbour-27' },
     });
     const token = await magicLinkToken('fresh.browser@example.org');
     const browser = cookieClient(gateway.baseUrl);

@@ -11,7 +11,13 @@ let baseUrl: string;
 /** One gateway replica's session handling on the shared Redis, as small routes. */
 async function startReplica(): Promise<string> {
   const app = express();
-  const sessions = createSessions({ redis, logger: createLogger('session-test'), secret: 'a-test-secret', production: false });
+  const sessions = createSessions({
+    redis,
+    logger: createLogger('session-test'),
+    secret: 'a-test-secret',
+    production: false,
+    subjectOf: async () => Promise.reject(new Error('no identity service in these tests')),
+  });
   // What a forwarded /api call sees: the read-only step, as the gateway's pipeline runs it.
   app.get('/forwarded', sessions.readForForwarding, (req, res) => res.json({ userId: req.session?.userId ?? null, sessionID: req.sessionID ?? null }));
   app.use(sessions.middleware);

@@ -3,7 +3,7 @@ import { parse as parseCookie } from 'cookie';
 import signature from 'cookie-signature';
 import RedisStore from 'connect-redis';
 import type { RequestHandler } from 'express';
-import type { Role } from '@koinonia/contracts';
+import type { Role, SessionSubject } from '@koinonia/contracts';
 import { HttpError, type Logger, type RedisClient } from '@koinonia/service-kit';
 import { createSessionCache, type SessionCache } from './session-cache';
 import { createUserSessions, type UserSessions } from './user-sessions';
@@ -62,7 +62,7 @@ export interface Sessions {
   readForForwarding: RequestHandler;
   /** Resolves once the session cache has tried to subscribe: true if it serves (see session-cache.ts). */
   cacheReady(): Promise<boolean>;
-  /** Each user's sessions, to end them all after a password reset. */
+  /** Each user's sessions, to end them all after a password reset or update them after a change of role. */
   users: UserSessions;
   /** Stops listening for session changes. */
   close(): Promise<void>;
@@ -73,10 +73,17 @@ export interface Sessions {
  * (Secure in production), data in Redis, expiry sliding with use. connect-redis 7 speaks ioredis; the
  * embedded in-process Redis has the same interface.
  */
-export function createSessions(options: { redis: RedisClient; logger: Logger; secret: string; production: boolean }): Sessions {
+export function createSessions(options: {
+  redis: RedisClient;
+  logger: Logger;
+  secret: string;
+  production: boolean;
+  /** Who a user is now (the identity service), to update their sessions when their role or church changes. */
+  subjectOf(userId: string): Promise<SessionSubject>;
+}): Sessions {
   const cache = createSessionCache({ redis: options.redis, logger: options.logger });
   const store = announcingStore(new RedisStore({ client: options.redis, prefix: 'session:' }), cache);
-  const users = createUserSessions({ redis: options.redis, store, logger: options.logger });
+  const users = createUserSessions({ redis: options.redis, store, logger: options.logger, subjectOf: options.subjectOf });
   const express = session({
     name: SESSION_COOKIE,
     secret: options.secret,
@@ -101,7 +108,7 @@ export function createSessions(options: { redis: RedisClient; logger: Logger; se
     });
   return {
     middleware,
-    readForForwarding: readForForwarding(store, cache, options.secret, middleware),
+    readForForwarding: readForForwarding({ store, cache, users, secret: options.secret, middleware }),
     cacheReady: () => cache.ready(),
     users,
     close: async () => {
@@ -118,7 +125,14 @@ export function createSessions(options: { redis: RedisClient; logger: Logger; se
  * load (a forwarded call never starts one); a session due for renewal goes through express-session, which
  * renews it.
  */
-function readForForwarding(store: session.Store, cache: SessionCache, secret: string, middleware: RequestHandler): RequestHandler {
+function readForForwarding(options: {
+  store: session.Store;
+  cache: SessionCache;
+  users: UserSessions;
+  secret: string;
+  middleware: RequestHandler;
+}): RequestHandler {
+  const { store, cache, users, secret, middleware } = options;
   const readStore = (sid: string) =>
     new Promise<session.SessionData | null | undefined>((resolve, reject) =>
       store.get(sid, (error, data) => (error ? reject(error) : resolve(data))),
@@ -130,9 +144,13 @@ function readForForwarding(store: session.Store, cache: SessionCache, secret: st
     // express-session's format: "s:" + id + "." + HMAC signature; anything else is no session.
     const sid = value?.startsWith('s:') ? signature.unsign(value.slice(2), secret) : false;
     if (!sid) return next();
-    const attach = (data: session.SessionData | null | undefined) => {
+    const unavailable = () => next(new HttpError(503, UNAVAILABLE));
+    const attach = (data: session.SessionData | null | undefined): void => {
       if (!data) return next();
-      if (!data.userId || Date.now() - (data.renewedAt ?? 0) >= SESSION_RENEW_INTERVAL_MS) return middleware(req, res, next);
+      // The user's role or church just changed: this call waits for the updated session (user-sessions.ts).
+      const pending = data.userId ? users.pendingRefresh(data.userId) : undefined;
+      if (pending) return void pending.then(() => readStore(sid)).then(attach, unavailable);
+      if (!data.userId || Date.now() - (data.renewedAt ?? 0) >= SESSION_RENEW_INTERVAL_MS) return void middleware(req, res, next);
       req.session = data as typeof req.session;
       req.sessionID = sid;
       next();
@@ -140,6 +158,6 @@ function readForForwarding(store: session.Store, cache: SessionCache, secret: st
     // Most calls find their session in memory: answered without waiting on a promise.
     const cached = cache.get(sid);
     if (cached) return attach(cached);
-    cache.load(sid, () => readStore(sid)).then(attach, () => next(new HttpError(503, UNAVAILABLE)));
+    void cache.load(sid, () => readStore(sid)).then(attach, unavailable);
   };
 }

@@ -1,8 +1,11 @@
 import type session from 'express-session';
-import { userSessionsEndedChannel, type Logger, type RedisClient } from '@koinonia/service-kit';
+import type { SessionSubject } from '@koinonia/contracts';
+import { HttpError, userAccessChangedChannel, userSessionsEndedChannel, type Logger, type RedisClient } from '@koinonia/service-kit';
 
 /** Slightly longer than a session lives (14 days), so the index outlives every session it lists. */
 const INDEX_TTL_SECONDS = 15 * 24 * 60 * 60;
+/** Tries at reading a changed user again before their sessions are ended instead (fail closed). */
+const SUBJECT_READ_ATTEMPTS = 3;
 
 export interface UserSessions {
   /** Records a new session of the user (at sign-in). */
@@ -11,17 +14,35 @@ export interface UserSessions {
   forget(userId: string, sid: string): Promise<void>;
   /** Ends every session of the user, on every replica's cache too (the store announces each destroy). */
   endAll(userId: string): Promise<number>;
+  /** Brings every session of the user up to date with their role, church and account status. */
+  refreshAll(userId: string): Promise<void>;
+  /** While the user's sessions are being brought up to date: settles when they are. */
+  pendingRefresh(userId: string): Promise<void> | undefined;
   close(): Promise<void>;
 }
 
 /**
- * Each user's session ids, kept in a Redis set, so that a password reset can sign the user out everywhere:
- * the identity service publishes the user's id on userSessionsEndedChannel and the gateway ends them.
+ * Each user's session ids, kept in a Redis set, and the two things the identity service may ask of them
+ * through Redis: end them all (a password reset, on userSessionsEndedChannel), or read the user's role and
+ * church again (userAccessChangedChannel) — a demoted church admin must not keep reading giving data in a
+ * session that stays in use. A replica hears it as soon as Redis delivers it; from then on a call of that
+ * user waits until the sessions are updated (see pendingRefresh), and the store's announcements drop the
+ * old copies from every replica's session cache.
  */
-export function createUserSessions(options: { redis: RedisClient; store: session.Store; logger: Logger }): UserSessions {
+export function createUserSessions(options: {
+  redis: RedisClient;
+  store: session.Store;
+  logger: Logger;
+  /** Who the user is now, from the identity service: 401/403/404 when the account may no longer sign in. */
+  subjectOf(userId: string): Promise<SessionSubject>;
+}): UserSessions {
   const { redis, store, logger } = options;
   const indexKey = (userId: string) => `user-sessions:${userId}`;
   const destroy = (sid: string) => new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(error) : resolve())));
+  const read = (sid: string) =>
+    new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get(sid, (error, data) => (error ? reject(error) : resolve(data))));
+  const write = (sid: string, data: session.SessionData) =>
+    new Promise<void>((resolve, reject) => store.set(sid, data, (error) => (error ? reject(error) : resolve())));
 
   const endAll = async (userId: string) => {
     const sids = await redis.smembers(indexKey(userId));
@@ -30,16 +51,66 @@ export function createUserSessions(options: { redis: RedisClient; store: session
     return sids.length;
   };
 
-  const channel = userSessionsEndedChannel(redis);
+  /** The user now, or null when the account may no longer sign in or cannot be read (then nothing stale survives). */
+  async function currentSubject(userId: string): Promise<SessionSubject | null> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await options.subjectOf(userId);
+      } catch (error) {
+        if (error instanceof HttpError && [401, 403, 404].includes(error.status)) return null;
+        if (attempt >= SUBJECT_READ_ATTEMPTS) {
+          logger.error({ err: error, userId }, 'could not read a changed user again: ending their sessions');
+          return null;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  }
+
+  const refreshing = new Map<string, Promise<void>>();
+  async function updateSessions(userId: string): Promise<void> {
+    const subject = await currentSubject(userId);
+    if (!subject) {
+      await endAll(userId);
+      return;
+    }
+    for (const sid of await redis.smembers(indexKey(userId))) {
+      const data = await read(sid);
+      if (!data) await redis.srem(indexKey(userId), sid);
+      else if (data.role !== subject.user.role || data.churchId !== subject.churchId) {
+        await write(sid, { ...data, role: subject.user.role, churchId: subject.churchId });
+      }
+    }
+  }
+  const refreshAll = (userId: string): Promise<void> => {
+    const running = refreshing.get(userId);
+    // A change heard while an update runs starts one more after it, so the last change always wins.
+    const next = (running ?? Promise.resolve()).catch(() => undefined).then(() => updateSessions(userId));
+    const tracked = next.finally(() => {
+      if (refreshing.get(userId) === tracked) refreshing.delete(userId);
+    });
+    refreshing.set(userId, tracked);
+    return tracked;
+  };
+
+  const channels = { ended: userSessionsEndedChannel(redis), accessChanged: userAccessChangedChannel(redis) };
   const subscriber = redis.duplicate({ lazyConnect: true });
   subscriber.on('error', (error: unknown) => logger.warn({ err: error }, 'user sessions subscriber error'));
-  subscriber.on('message', (_channel: string, userId: string) => {
-    endAll(userId).then(
-      (ended) => logger.info({ userId, ended }, 'ended every session of a user'),
-      (error: unknown) => logger.error({ err: error, userId }, 'could not end the sessions of a user'),
-    );
+  subscriber.on('message', (channel: string, userId: string) => {
+    if (channel === channels.ended) {
+      endAll(userId).then(
+        (ended) => logger.info({ userId, ended }, 'ended every session of a user'),
+        (error: unknown) => logger.error({ err: error, userId }, 'could not end the sessions of a user'),
+      );
+    } else if (channel === channels.accessChanged) {
+      refreshAll(userId).then(
+        () => logger.info({ userId }, "brought a user's sessions up to date"),
+        (error: unknown) => logger.error({ err: error, userId }, "could not bring a user's sessions up to date"),
+      );
+    }
   });
-  const subscribe = () => subscriber.subscribe(channel).catch((error: unknown) => logger.warn({ err: error }, 'could not subscribe to session endings'));
+  const subscribe = () =>
+    subscriber.subscribe(channels.ended, channels.accessChanged).catch((error: unknown) => logger.warn({ err: error }, 'could not subscribe to user events'));
   // As for the session cache: subscribe on every (re)connection, and once connected, since the in-process
   // stand-in may report "ready" before anyone listens.
   subscriber.on('ready', () => void subscribe());
@@ -53,6 +124,8 @@ export function createUserSessions(options: { redis: RedisClient; store: session
       await redis.srem(indexKey(userId), sid);
     },
     endAll,
+    refreshAll,
+    pendingRefresh: (userId) => refreshing.get(userId),
     async close() {
       subscriber.disconnect();
     },

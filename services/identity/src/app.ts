@@ -1,4 +1,4 @@
-import { defineService, mailerFromEnvironment, publicUrlFromEnvironment, userSessionsEndedChannel } from '@koinonia/service-kit';
+import { announceUserAccessChanged, defineService, mailerFromEnvironment, publicUrlFromEnvironment, userSessionsEndedChannel } from '@koinonia/service-kit';
 import { authRoutes } from './routes/auth';
 import { internalRoutes } from './routes/internal';
 import { preferenceRoutes } from './routes/preferences';
@@ -8,6 +8,7 @@ import { accountRecoveryRoutes } from './routes/account-recovery';
 import { createEmailRequestLimit } from './routes/email-request-limit';
 import { magicLinkRoutes } from './routes/magic-links';
 import { onboardingRoutes } from './routes/onboarding';
+import { churchMembershipRoutes } from './routes/church-memberships';
 import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
 import { purgeDeadTokenMail } from './store/auth-tokens';
@@ -36,6 +37,7 @@ export const identityService = defineService({
     }),
     ...magicLinkRoutes(db),
     ...onboardingRoutes(db),
+    ...churchMembershipRoutes({ db, announceAccessChanged: (userId) => announceUserAccessChanged(redis, userId) }),
   ],
   migrations,
   seedDemoData,

@@ -34,5 +34,8 @@ export async function sessionCookieFor(baseUrl: string, persona: Persona): Promi
     body: JSON.stringify({ email: persona.email, password: DEMO_PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`${persona.name} could not sign in: ${response.status}`);
-  return response.headers.get('set-cookie')?.split(';')[0];
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('koinonia.sid='));
 }

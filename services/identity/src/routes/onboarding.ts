@@ -1,5 +1,6 @@
 import {
   churchListQuerySchema,
+  churchMembershipMessages,
   onboardingStepBodySchema,
   onboardingStepBodySchemas,
   onboardingStepParamsSchema,
@@ -15,15 +16,15 @@ import {
   findOnboarding,
   isUsernameTaken,
   recordOnboardingStep,
-  setChurch,
   setPreferredLanguage,
   updateNames,
 } from '../store/onboarding';
 import { findUserById, type UserRow } from '../store/users';
+import { findJoinRequestOf, requestToJoin } from '../store/church-memberships';
 
 export const UNSUPPORTED_LANGUAGE_MESSAGE = 'Choose one of the supported languages';
 export const UNKNOWN_CHURCH_MESSAGE = 'Choose a church from the list';
-export const CHURCH_ALREADY_SET_MESSAGE = 'You already belong to a church. A church administrator can move you to another one.';
+export const CHURCH_ALREADY_SET_MESSAGE = churchMembershipMessages.alreadyMember;
 
 async function currentUser(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
@@ -32,7 +33,7 @@ async function currentUser(db: Database, userId: string): Promise<UserRow> {
 }
 
 async function onboardingState(db: Database, userId: string): Promise<OnboardingState> {
-  const [user, progress] = await Promise.all([currentUser(db, userId), findOnboarding(db, userId)]);
+  const [user, progress, request] = await Promise.all([currentUser(db, userId), findOnboarding(db, userId), findJoinRequestOf(db, userId)]);
   return {
     completedSteps: progress?.completed_steps ?? [],
     completedAt: progress?.completed_at ? progress.completed_at.toISOString() : null,
@@ -40,6 +41,7 @@ async function onboardingState(db: Database, userId: string): Promise<Onboarding
     lastName: user.last_name,
     username: user.username,
     churchId: user.church_id,
+    pendingChurch: request ? { id: request.church_id, name: request.church_name } : null,
     interests: progress?.interests ?? [],
     preferredLanguage: user.preferred_language,
   };
@@ -65,7 +67,8 @@ async function saveStep(db: Database, user: UserRow, step: OnboardingStep, body:
         if (!(await churchExists(db, churchId))) {
           throw new HttpError(400, UNKNOWN_CHURCH_MESSAGE, { code: 'validation_failed', issues: [{ path: 'churchId', message: UNKNOWN_CHURCH_MESSAGE }] });
         }
-        await setChurch(db, user.id, churchId);
+        // Choosing a church asks to join it: its staff accept the member, who sees it as a visitor until then.
+        await requestToJoin(db, user.id, churchId);
       }
       return recordOnboardingStep(db, user.id, step);
     }

@@ -60,10 +60,6 @@ export async function updateNames(
     });
 }
 
-export async function setChurch(db: Database, userId: string, churchId: string): Promise<void> {
-  await db(USERS).where({ id: userId }).update({ church_id: churchId, updated_at: db.fn.now() });
-}
-
 export async function setPreferredLanguage(db: Database, userId: string, code: string): Promise<void> {
   await db(USERS).where({ id: userId }).update({ preferred_language: code, updated_at: db.fn.now() });
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@koinonia/service-kit';
-import type { CurrentUser, Role } from '@koinonia/contracts';
+import type { AccountStatus, CurrentUser, Role } from '@koinonia/contracts';
 
 const USERS = 'identity.users';
 
@@ -11,7 +11,9 @@ export interface UserRow {
   username: string | null;
   password_hash: string;
   role: Role;
+  /** The church the user belongs to (accepted by its staff); a request to join one is not this. */
   church_id: string | null;
+  status: AccountStatus;
   preferred_language: string | null;
   country: string | null;
   profile_image_url: string | null;
