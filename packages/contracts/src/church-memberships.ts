@@ -99,9 +99,14 @@ export const CHURCH_JOIN_CODE_LENGTH = 22;
 /** GET /api/church-memberships/join-link (code null until one is made); POST makes a new one, ending the old. */
 export const churchJoinLinkSchema = z.object({ code: z.string().nullable(), church: churchSummarySchema });
 export type ChurchJoinLink = z.infer<typeof churchJoinLinkSchema>;
+/** POST /api/church-memberships/join {code}, and GET …/join?code= (the church the link leads to). */
 export const churchJoinRequestBodySchema = z.strictObject({
   code: z.string().trim().regex(/^[A-Za-z0-9_-]{22}$/, 'This join link is not valid'),
 });
+export const churchJoinPreviewSchema = z.object({ church: churchSummarySchema });
+export type ChurchJoinPreview = z.infer<typeof churchJoinPreviewSchema>;
+/** Where a join link points: the onboarding church step, which offers to join (SPEC §2 /onboarding/{step}). */
+export const churchJoinPath = (code: string) => `/onboarding/church?join=${encodeURIComponent(code)}`;
 
 /** POST /api/accounts/:userId/status: platform staff suspend an account or restore it. */
 export const accountStatuses = ['active', 'suspended'] as const;

@@ -76,6 +76,7 @@ describe("a church's join link", () => {
     expect((await call('GET', '/api/church-memberships/join-link', as('pastor'))).body.code).toBe(made.body.code);
 
     const joiner = await newcomer('link.joiner');
+    expect((await call('GET', `/api/church-memberships/join?code=${made.body.code}`, joiner)).body).toEqual({ church: DEMO_CHURCH });
     await call('PUT', '/api/user/onboarding/church', joiner, { churchId: NEIGHBOUR_CHURCH.id });
     const joined = await call('POST', '/api/church-memberships/join', joiner, { code: made.body.code });
     expect(joined.status).toBe(200);

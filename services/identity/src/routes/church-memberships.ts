@@ -98,6 +98,18 @@ export const churchMembershipRoutes = ({ db, announceAccessChanged }: ChurchMemb
     },
   }),
   route({
+    method: 'GET',
+    path: '/api/church-memberships/join',
+    access: access.signedIn,
+    query: churchJoinRequestBodySchema,
+    // What a shared join link leads to, shown before the person joins.
+    async handle({ query: { code } }) {
+      const church = await findChurchByJoinCode(db, code);
+      if (!church) throw new HttpError(404, messages.invalidJoinLink, { code: 'invalid_join_link' });
+      return { church };
+    },
+  }),
+  route({
     method: 'POST',
     path: '/api/church-memberships/join',
     access: access.signedIn,
