@@ -22,8 +22,16 @@ export interface GatewayConfig {
    * built without Module Federation, which never loads remotes (the benchmark's single bundle).
    */
   preloadRemotes?: boolean;
-  /** Upstream timeout for proxied calls, after which the caller gets a 504. */
+  /**
+   * The deadline of a proxied call, counted from its arrival at the gateway (waiting for a connection to
+   * the service included), after which the caller gets a 504.
+   */
   upstreamTimeoutMs: number;
+  /**
+   * Calls one service may have open at once from this gateway, in flight or waiting for a connection;
+   * more are refused at once with a 503 (default DEFAULT_MAX_PENDING_CALLS_PER_SERVICE in proxy.ts, 256).
+   */
+  maxPendingCallsPerService?: number;
   /** express "trust proxy" setting: which proxies' X-Forwarded-For to believe (none by default). */
   trustProxy: boolean | number | string;
 }

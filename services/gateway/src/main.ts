@@ -32,6 +32,7 @@ async function main() {
       ),
       remotesFile: requireEnv('REMOTES_FILE'),
       upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS ?? 10_000),
+      maxPendingCallsPerService: process.env.MAX_PENDING_CALLS_PER_SERVICE ? Number(process.env.MAX_PENDING_CALLS_PER_SERVICE) : undefined,
       trustProxy: trustProxyFromEnv(),
     },
     { redis, logger },

@@ -2,23 +2,35 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { ServerResponse, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { KeyObject } from 'node:crypto';
 import { serviceForPath, type ServiceName } from '@koinonia/contracts';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@koinonia/service-kit';
+import { HttpError, IDENTITY_HEADER, REQUEST_ID_HEADER, sendJsonError } from '@koinonia/service-kit';
 import { assertionFor, type CallerRequest } from './identity-assertion';
 import type { Step } from './api-pipeline';
 
-function sendProxyError(error: NodeJS.ErrnoException, res: ServerResponse, service: ServiceName, timedOut: boolean): void {
+/** Calls one service may have open at once from one gateway, before more are refused (see createApiProxy). */
+export const DEFAULT_MAX_PENDING_CALLS_PER_SERVICE = 256;
+/** How long a caller refused for overload is asked to wait. */
+const OVERLOADED_RETRY_AFTER_SECONDS = 2;
+
+function sendProxyError(error: NodeJS.ErrnoException, res: ServerResponse, service: ServiceName): void {
   if (res.destroyed) return;
   if (res.headersSent) {
     res.end();
     return;
   }
-  const status = timedOut ? 504 : 502;
-  const message = timedOut
-    ? `The ${service} service took too long to answer`
-    : `The ${service} service is unavailable right now`;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ message, code: error.code ?? 'upstream_error' }));
+  res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ message: `The ${service} service is unavailable right now`, code: error.code ?? 'upstream_error' }));
 }
+
+const tooLate = (service: ServiceName) => new HttpError(504, `The ${service} service took too long to answer`, { code: 'upstream_timeout' });
+
+/** A forwarded call as the proxy sees it: arrivedAt is set by noteArrival, the pipeline's first step. */
+type ForwardedRequest = CallerRequest & { arrivedAt?: number };
+
+/** The first step of a forwarded call: the proxy's deadline counts from here. */
+export const noteArrival: Step = (req, _res, next) => {
+  (req as ForwardedRequest).arrivedAt = Date.now();
+  next();
+};
 
 /** express's compiled "trust proxy" test: whether the address, that many hops from the gateway, is a trusted proxy. */
 export type TrustsProxy = (address: string, hop: number) => boolean;
@@ -61,24 +73,42 @@ function forwardedHeaders(req: IncomingMessage, trustsProxy: TrustsProxy): Outgo
  * body streamed (never parsed here) over a keep-alive agent. The caller's identity headers and cookies
  * are dropped; a signed assertion for that one service is attached instead. A plain node:http forwarder:
  * http-proxy-middleware cost the gateway a fifth of its throughput here (bench/gateway-overhead.mjs).
+ *
+ * Each call has one deadline, counted from its arrival at the gateway (noteArrival): the session read,
+ * any wait for one of the agent's sockets and the service's answer all fall within it, and when it passes
+ * the caller gets a 504 however far the call got. A service whose calls pile up (frozen, or slower than
+ * what comes in) gets no more than maxPendingCallsPerService of them at once; the rest are refused at
+ * once with a 503 and Retry-After rather than queued behind calls that will time out anyway.
  */
 export function createApiProxy(options: {
   serviceUrls: Record<ServiceName, string>;
   identityPrivateKey: KeyObject;
+  /** The deadline of each call, from its arrival at the gateway. */
   upstreamTimeoutMs: number;
+  /** Calls one service may have open at once (in flight or waiting for a socket); DEFAULT_MAX_PENDING_CALLS_PER_SERVICE if absent. */
+  maxPendingCallsPerService?: number;
   /** The gateway app's compiled TRUST_PROXY (express's "trust proxy fn"); none trusted when absent. */
   trustsProxy?: TrustsProxy;
 }): Step {
   const trustsProxy: TrustsProxy = options.trustsProxy ?? (() => false);
+  const maxPending = options.maxPendingCallsPerService ?? DEFAULT_MAX_PENDING_CALLS_PER_SERVICE;
   const agent = new Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
   const targets = Object.fromEntries(
     Object.entries(options.serviceUrls).map(([service, url]) => [service, new URL(url)]),
   ) as Record<ServiceName, URL>;
+  const pending = Object.fromEntries(Object.keys(targets).map((service) => [service, 0])) as Record<ServiceName, number>;
 
   return (incoming, res, next) => {
-    const req = incoming as CallerRequest;
+    const req = incoming as ForwardedRequest;
     const service = serviceForPath(req.url!.split('?', 1)[0]!);
     if (!service) return next();
+    if (pending[service] >= maxPending) {
+      const message = `The ${service} service is busy right now. Please try again shortly.`;
+      return next(new HttpError(503, message, { code: 'overloaded', retryAfterSeconds: OVERLOADED_RETRY_AFTER_SECONDS }));
+    }
+    const remainingMs = options.upstreamTimeoutMs - (Date.now() - (req.arrivedAt ?? Date.now()));
+    if (remainingMs <= 0) return next(tooLate(service));
+
     const target = targets[service];
     const headers: OutgoingHttpHeaders = { ...req.headers, ...forwardedHeaders(req, trustsProxy) };
     delete headers.cookie;
@@ -90,7 +120,8 @@ export function createApiProxy(options: {
       delete headers['transfer-encoding'];
     }
 
-    let timedOut = false;
+    pending[service] += 1;
+    let expired = false;
     const upstream = httpRequest(
       { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
       (answer) => {
@@ -99,13 +130,22 @@ export function createApiProxy(options: {
         answer.pipe(res);
       },
     );
-    upstream.setTimeout(options.upstreamTimeoutMs, () => {
-      timedOut = true;
+    // The call's one timer (the hot path has no other): the rest of its deadline.
+    const deadline = setTimeout(() => {
+      if (res.writableFinished) return;
+      expired = true;
       upstream.destroy();
+      // An answer cut short must not look whole to the caller: its connection is closed instead.
+      if (res.headersSent) res.destroy();
+      else sendJsonError(req, res, tooLate(service));
+    }, remainingMs);
+    upstream.on('error', (error) => {
+      if (!expired) sendProxyError(error, res, service);
     });
-    upstream.on('error', (error) => sendProxyError(error, res, service, timedOut));
-    // A caller that goes away stops the upstream call too.
     res.on('close', () => {
+      clearTimeout(deadline);
+      pending[service] -= 1;
+      // A caller that goes away stops the upstream call too.
       if (!res.writableFinished) upstream.destroy();
     });
     req.pipe(upstream);

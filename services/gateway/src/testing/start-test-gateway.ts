@@ -52,6 +52,7 @@ export async function startTestGateway(options: {
   serviceUrls: Partial<Record<ServiceName, string>>;
   keys?: IdentityKeys;
   upstreamTimeoutMs?: number;
+  maxPendingCallsPerService?: number;
   production?: boolean;
   /** A Redis of the test's own; by default REDIS_URL, or the in-process one. */
   redisUrl?: string;
@@ -83,6 +84,7 @@ export async function startTestGateway(options: {
       remoteDirs: fixtures.remoteDirs,
       remotesFile: fixtures.remotesFile,
       upstreamTimeoutMs: options.upstreamTimeoutMs ?? 2_000,
+      maxPendingCallsPerService: options.maxPendingCallsPerService,
       // In production the gateway sits behind the ingress on loopback in these tests.
       trustProxy: options.production ? 'loopback' : false,
     },
