@@ -31,6 +31,9 @@ export function createService(options: ServiceOptions): Express {
     requestLogger(logger, (req, res) => {
       const id = requestIdOf(req);
       res.setHeader(REQUEST_ID_HEADER, id);
+      // Every answer is JSON (or a file with its own type): never to be taken for a script or stylesheet,
+      // even by a client that reaches the service without the gateway.
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       return id;
     }),
   );

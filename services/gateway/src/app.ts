@@ -28,6 +28,7 @@ import { createRemotesSource } from './remotes-source';
 import { createRemoteHints } from './remote-hints';
 import { createWebSocketUpgrade } from './websocket';
 import { apiPipeline, isForwardedApiCall, type Step } from './api-pipeline';
+import { apiResponseHeaders } from './api-headers';
 
 export type { GatewayConfig } from './config';
 
@@ -80,7 +81,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
 
   // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
   // take the apiPipeline below instead.
-  app.use('/api', requireSameSiteWrite, sessions.middleware);
+  app.use('/api', apiResponseHeaders, requireSameSiteWrite, sessions.middleware);
   app.use(
     authRoutes({
       identity,
@@ -97,7 +98,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir, hints));
   app.use(errorHandler);
 
-  const forward = apiPipeline([noteArrival, requestIds, requireSameSiteWrite, sessions.readForForwarding, createApiProxy({ ...config, trustsProxy: app.get('trust proxy fn') as TrustsProxy })] as Step[]);
+  const forward = apiPipeline([noteArrival, requestIds, apiResponseHeaders, requireSameSiteWrite, sessions.readForForwarding, createApiProxy({ ...config, trustsProxy: app.get('trust proxy fn') as TrustsProxy })] as Step[]);
   const listener: RequestListener = (req, res) => (isForwardedApiCall(req.url) ? forward(req, res) : app(req, res));
 
   const upgrade = createWebSocketUpgrade({
