@@ -49,6 +49,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const trustsProxy = app.get('trust proxy fn') as TrustsProxy;
 
   const requestIds = requestLogger(logger, (_req, res) => {
     // The gateway is where a request id is born: an inbound one is not trusted.
@@ -81,7 +82,8 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
 
   // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
   // take the apiPipeline below instead.
-  app.use('/api', apiResponseHeaders, requireSameSiteWrite, sessions.middleware);
+  const sameSiteWrite = requireSameSiteWrite(trustsProxy);
+  app.use('/api', apiResponseHeaders, sameSiteWrite, sessions.middleware);
   app.use(
     authRoutes({
       identity,
@@ -98,13 +100,14 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(htmlSecurityHeaders(config.production), shellPage(config.shellDir, hints));
   app.use(errorHandler);
 
-  const forward = apiPipeline([noteArrival, requestIds, apiResponseHeaders, requireSameSiteWrite, sessions.readForForwarding, createApiProxy({ ...config, trustsProxy: app.get('trust proxy fn') as TrustsProxy })] as Step[]);
+  const forward = apiPipeline([noteArrival, requestIds, apiResponseHeaders, sameSiteWrite, sessions.readForForwarding, createApiProxy({ ...config, trustsProxy })] as Step[]);
   const listener: RequestListener = (req, res) => (isForwardedApiCall(req.url) ? forward(req, res) : app(req, res));
 
   const upgrade = createWebSocketUpgrade({
     connectUrl: config.serviceUrls.connect,
     identityPrivateKey: config.identityPrivateKey,
     session: sessions.middleware,
+    trustsProxy,
   });
   return { listener, upgrade, close: sessions.close };
 }

@@ -5,6 +5,8 @@ import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, requestIdOf } from '@koinonia/service-kit';
 import { assertionFor } from './identity-assertion';
+import type { TrustsProxy } from './proxy';
+import { fromOwnOrigin } from './security';
 
 /**
  * DESIGN "Services": /ws is upgraded to the connect service with the same signed identity as /api calls.
@@ -14,6 +16,8 @@ export function createWebSocketUpgrade(options: {
   connectUrl: string;
   identityPrivateKey: KeyObject;
   session: RequestHandler;
+  /** The gateway app's compiled TRUST_PROXY, to know its own origin (see fromOwnOrigin). */
+  trustsProxy: TrustsProxy;
 }) {
   const proxy = createProxyMiddleware<Request>({
     target: options.connectUrl,
@@ -32,9 +36,7 @@ export function createWebSocketUpgrade(options: {
 
   return (req: IncomingMessage, socket: Socket, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
-    const origin = req.headers.origin;
-    const sameOrigin = !origin || (URL.canParse(origin) && new URL(origin).host === req.headers.host);
-    if (url.pathname !== '/ws' || !sameOrigin) {
+    if (url.pathname !== '/ws' || !fromOwnOrigin(req, options.trustsProxy)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }

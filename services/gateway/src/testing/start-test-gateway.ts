@@ -74,7 +74,7 @@ export async function startTestGateway(options: {
     marketing: UNREACHABLE,
     ...options.serviceUrls,
   };
-  const { listener, close: closeGateway } = createGateway(
+  const { listener, upgrade, close: closeGateway } = createGateway(
     {
       serviceUrls,
       identityPrivateKey: keys.privateKey,
@@ -91,6 +91,7 @@ export async function startTestGateway(options: {
     { redis: redisHandle.redis, logger },
   );
   const running = await runServer(listener, { port: 0, logger, drainMs: 500 });
+  running.server.on('upgrade', upgrade);
   return {
     baseUrl: `http://127.0.0.1:${running.port}`,
     redis: redisHandle.redis,
