@@ -11,6 +11,8 @@ export interface ApiErrorDetails {
   issues?: readonly ApiErrorIssue[];
   /** With a 403 (code "forbidden"): the SPEC §6 access level the call needs, as the server names it. */
   requiredAccess?: string;
+  /** With a 429 or 503: seconds to wait before trying again. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -24,6 +26,7 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly issues?: readonly ApiErrorIssue[];
   readonly requiredAccess?: string;
+  readonly retryAfterSeconds?: number;
 
   constructor(status: number, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     if (details.code !== undefined) this.code = details.code;
     if (details.issues !== undefined) this.issues = details.issues;
     if (details.requiredAccess !== undefined) this.requiredAccess = details.requiredAccess;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 

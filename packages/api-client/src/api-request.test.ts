@@ -186,6 +186,13 @@ describe('apiRequest failures with a JSON body', () => {
     expect((await failureOf(apiRequest('GET', '/api/x'))).requiredAccess).toBeUndefined();
   });
 
+  it("carries a 429's wait, and only a number", async () => {
+    fetchMock().mockResolvedValue(jsonResponse({ message: 'Too many', code: 'login_throttled', retryAfterSeconds: 120 }, { status: 429 }));
+    expect(await failureOf(apiRequest('POST', '/api/auth/login', {}))).toMatchObject({ status: 429, code: 'login_throttled', retryAfterSeconds: 120 });
+    fetchMock().mockResolvedValue(jsonResponse({ message: 'Too many', retryAfterSeconds: 'soon' }, { status: 429 }));
+    expect((await failureOf(apiRequest('POST', '/api/auth/login', {}))).retryAfterSeconds).toBeUndefined();
+  });
+
   it('ignores a message that is not a non-empty string', async () => {
     fetchMock().mockResolvedValue(jsonResponse({ message: 42 }, { status: 422, statusText: 'Unprocessable Entity' }));
     expect((await failureOf(apiRequest('GET', '/api/x'))).message).toBe('Unprocessable Entity');

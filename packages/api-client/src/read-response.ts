@@ -66,7 +66,12 @@ export async function failureFromResponse(
 ): Promise<ApiError> {
   const body = await readJsonObjectBody(response);
   if (body === undefined) return new ApiError(response.status, describeUnparseable(response));
-  const details = { code: nonEmptyString(body.code), issues: issuesOf(body.issues), requiredAccess: nonEmptyString(body.requiredAccess) };
+  const details = {
+    code: nonEmptyString(body.code),
+    issues: issuesOf(body.issues),
+    requiredAccess: nonEmptyString(body.requiredAccess),
+    retryAfterSeconds: typeof body.retryAfterSeconds === 'number' && body.retryAfterSeconds >= 0 ? body.retryAfterSeconds : undefined,
+  };
   const message =
     nonEmptyString(body.message) ?? nonEmptyString(response.statusText) ?? statusFailureMessage(response.status);
   return new ApiError(response.status, message, details);

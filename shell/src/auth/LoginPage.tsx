@@ -6,6 +6,7 @@ import type { CurrentUser } from '@koinonia/contracts';
 import { useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, Card, Field, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { useSetCurrentUser } from './auth-state';
+import { authErrorText } from './auth-error-text';
 import { isLocalPath, RETURN_TO_STORAGE_KEY, takeReturnTo } from './return-to';
 
 export const AuthCard = styled(Card)`
@@ -42,7 +43,7 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
       const saved = takeReturnTo(location.search);
       navigate(returnTo ?? saved, { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(authErrorText(failure, t));
       setSubmitting(false);
     }
   }

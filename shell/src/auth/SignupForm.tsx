@@ -5,6 +5,7 @@ import type { CurrentUser } from '@koinonia/contracts';
 import { useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, Muted, PageTitle, Stack, TextField } from '@koinonia/ui';
 import { useSetCurrentUser } from './auth-state';
+import { authErrorText, fieldIssueText } from './auth-error-text';
 
 const FIELDS = [
   { name: 'firstName', key: 'auth.firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -40,9 +41,9 @@ export function SignupForm({ onSignedUp, notice }: { onSignedUp(user: CurrentUse
       onSignedUp(user);
     } catch (failure) {
       const issues = failure instanceof ApiError ? (failure.issues ?? []) : [];
-      setFieldErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+      setFieldErrors(Object.fromEntries(issues.map((issue) => [issue.path, fieldIssueText(issue, t)])));
       // Field problems show beside their fields; anything else (a taken email, a network failure) on top.
-      setError(issues.length > 0 ? null : failure instanceof Error ? failure.message : String(failure));
+      setError(issues.length > 0 ? null : authErrorText(failure, t));
       setSubmitting(false);
     }
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@koinonia/api-client';
 import { useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, Muted, PageTitle, Stack, TextField } from '@koinonia/ui';
+import { fieldIssueText } from '../../../auth/auth-error-text';
 import { useConfirmPasswordReset } from '../api';
 
 /** The second half of a reset: the emailed token and a new password typed twice. */
@@ -35,7 +36,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   const error = confirm.error;
-  const passwordIssue = error instanceof ApiError ? error.issues?.find((issue) => issue.path === 'password')?.message : undefined;
+  const issue = error instanceof ApiError ? error.issues?.find((candidate) => candidate.path === 'password') : undefined;
+  const passwordIssue = issue ? fieldIssueText(issue, t) : undefined;
   const passwordError = mismatch ? null : (passwordIssue ?? null);
   // The server's other refusals (a dead link) show on top, with the way to a new link.
   const linkError = error && !passwordIssue ? error.message : null;

@@ -4,6 +4,7 @@ import { useLanguage } from '@koinonia/shell-contract';
 import { Alert, LoadingState, PageTitle, Stack } from '@koinonia/ui';
 import { AuthCard } from '../../../auth/LoginPage';
 import { takeReturnTo } from '../../../auth/return-to';
+import { authErrorText } from '../../../auth/auth-error-text';
 import { useAutoLogin } from '../api';
 
 /**
@@ -26,7 +27,7 @@ export default function AutoLoginPage() {
     mutate(token, { onSuccess: () => navigate(takeReturnTo(location.search), { replace: true }) });
   }, [token, mutate, navigate, location.search]);
 
-  const failure = !token ? t('autoLogin.missingToken', 'This sign-in link is incomplete.') : autoLogin.isError ? autoLogin.error.message : null;
+  const failure = !token ? t('autoLogin.missingToken', 'This sign-in link is incomplete.') : autoLogin.isError ? authErrorText(autoLogin.error, t) : null;
   return (
     <main>
       <AuthCard>
