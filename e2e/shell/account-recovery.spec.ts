@@ -127,7 +127,9 @@ test.describe('onboarding (SPEC §2 /signup → /onboarding/{step})', () => {
     expect(onboarding).toMatchObject({
       completedSteps: ['profile', 'church', 'interests', 'language'],
       interests: ['prayer', 'music'],
-      churchId: '00000000-0000-4000-8000-00000000c001',
+      // Choosing a church asks to join it; the church's staff accept the newcomer later.
+      churchId: null,
+      pendingChurch: { id: '00000000-0000-4000-8000-00000000c001', name: 'Grace Fellowship Church' },
       preferredLanguage: 'en',
     });
   });
