@@ -1,98 +1,200 @@
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { useLanguage } from '@koinonia/shell-contract';
-import { Button, Field, LoadingState, Muted } from '@koinonia/ui';
-import { useChurches } from '../api';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { churchMembershipMessages } from '@koinonia/contracts';
+import { QueryErrorState, useLanguage } from '@koinonia/shell-contract';
+import { Alert, LoadingState } from '@koinonia/ui';
+import { useAskToJoinChurch, useJoinChurchByLink, useJoinLinkPreview, useMyChurchMembership, useWithdrawJoinRequest } from '../api';
 import { stepLabels } from '../steps';
+import { ChurchMemberNotice, JoinLinkOffer, PendingRequestNotice } from './ChurchNotices';
+import { ChurchSearch } from './ChurchSearch';
 import { generalError, type StepProps } from './step-props';
 import { StepForm } from './StepForm';
 
-const SEARCH_DELAY_MS = 300;
+/** The query parameter of a church's shared join link (churchJoinPath in @koinonia/contracts). */
+export const JOIN_CODE_PARAMETER = 'join';
 
-const Choices = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  legend { font-weight: 600; padding-inline: ${({ theme }) => theme.space(1)}; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; padding-block: ${({ theme }) => theme.space(2)}; cursor: pointer; }
-  input { width: 1.125rem; height: 1.125rem; accent-color: ${({ theme }) => theme.colors.primary}; }
-`;
+type Translate = (key: string, fallback: string) => string;
 
-/** One page of search results; the last page offers the next one. */
-function ChurchResults(props: { search: string; offset: number; selected: string | null; onSelect(id: string): void; onMore(offset: number): void; isLast: boolean }) {
-  const { t } = useLanguage();
-  const churches = useChurches(props.search, props.offset);
-  if (churches.isPending) return <LoadingState label={t('onboarding.loadingChurches', 'Loading churches')} />;
-  if (churches.isError) return <Muted role="alert">{churches.error.message}</Muted>;
-  const { items, nextOffset } = churches.data;
-  if (items.length === 0 && props.offset === 0) return <Muted>{t('onboarding.noChurches', 'No church matches that name.')}</Muted>;
-  return (
-    <>
-      <ul>
-        {items.map((church) => (
-          <li key={church.id}>
-            <label>
-              <input type="radio" name="churchId" value={church.id} checked={props.selected === church.id} onChange={() => props.onSelect(church.id)} />
-              {church.name}
-            </label>
-          </li>
-        ))}
-      </ul>
-      {props.isLast && nextOffset !== null ? (
-        <Button type="button" $variant="secondary" onClick={() => props.onMore(nextOffset)}>
-          {t('onboarding.moreChurches', 'Show more churches')}
-        </Button>
-      ) : null}
-    </>
-  );
+/** A failed church call in the member's language where the server's code says what went wrong. */
+function churchErrorText(error: Error, t: Translate): string {
+  const { code } = error as Error & { code?: string };
+  if (code === 'church_already_set') return t('onboarding.alreadyMember', churchMembershipMessages.alreadyMember);
+  if (code === 'invalid_join_link') return t('onboarding.joinLinkInvalid', churchMembershipMessages.invalidJoinLink);
+  return error.message;
 }
 
-/** Step 2 (optional): the church the member belongs to, found by name. */
+/** Whether a failure is the server refusing the link (unknown, replaced or malformed), not a passing fault. */
+const isRefusedLink = (error: unknown) => {
+  const { status } = error as { status?: number };
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/**
+ * Step 2 (optional): the member's church. Choosing one asks to join it, and the step then says the request
+ * waits for the church's staff (withdraw it, or choose another church, and go on). A shared join link
+ * (?join=<code>) offers to join its church at once instead.
+ */
 export function ChurchStep({ state, saving, error, issues, save, onBack }: StepProps) {
   const { t } = useLanguage();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [offsets, setOffsets] = useState<number[]>([0]);
-  const [selected, setSelected] = useState<string | null>(state.churchId);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setOffsets([0]);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const joinCode = searchParams.get(JOIN_CODE_PARAMETER);
+  const membership = useMyChurchMembership();
+  const preview = useJoinLinkPreview(joinCode);
+  const askToJoin = useAskToJoinChurch();
+  const withdraw = useWithdrawJoinRequest();
+  const join = useJoinChurchByLink();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [choosingAnother, setChoosingAnother] = useState(false);
+  // Set when the member acted, so that what appears next takes focus (not when the step first opens).
+  const [acted, setActed] = useState(false);
 
+  const dropJoinCode = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(JOIN_CODE_PARAMETER);
+        return next;
+      },
+      { replace: true },
+    );
+  const actionError = [askToJoin.error, withdraw.error, join.error].find((failure) => failure !== null);
+  const stepError = actionError ? churchErrorText(actionError, t) : generalError(error, issues, []);
+  const resetActions = () => {
+    askToJoin.reset();
+    withdraw.reset();
+    join.reset();
+  };
+  // Going on keeps whatever the member has: a pending request stays, a church stays (null records the step only).
+  const goOn = () => save({ churchId: null });
+  const common = { title: t('onboarding.step.church', stepLabels.church), saving: saving || askToJoin.isPending || join.isPending, onBack };
+
+  if (membership.isPending) {
+    return (
+      <StepForm {...common} error={stepError} onSkip={goOn} continueDisabled onSubmit={goOn}>
+        <LoadingState label={t('onboarding.loadingChurch', 'Loading your church')} />
+      </StepForm>
+    );
+  }
+  if (membership.isError) {
+    return (
+      <StepForm {...common} error={stepError} onSkip={goOn} continueDisabled onSubmit={goOn}>
+        <QueryErrorState error={membership.error} onRetry={() => void membership.refetch()} />
+      </StepForm>
+    );
+  }
+
+  const { status, church, requestedAt } = membership.data;
+  const linkRefused = joinCode !== null && preview.isError && isRefusedLink(preview.error);
+  const linkFailed = joinCode !== null && preview.isError && !linkRefused;
+  const linkNotice = linkRefused ? (
+    <Alert>{t('onboarding.joinLinkInvalid', churchMembershipMessages.invalidJoinLink)}</Alert>
+  ) : linkFailed ? (
+    <QueryErrorState error={preview.error} onRetry={() => void preview.refetch()} />
+  ) : null;
+
+  if (status === 'member' && church) {
+    const otherChurchLink = joinCode !== null && preview.data !== undefined && preview.data.church.id !== church.id;
+    return (
+      <StepForm {...common} error={stepError} onSubmit={goOn}>
+        {otherChurchLink ? <Alert>{t('onboarding.alreadyMember', churchMembershipMessages.alreadyMember)}</Alert> : null}
+        {/* Joined just now: the church's reads are refetched before the join reports success. */}
+        <ChurchMemberNotice church={church.name} justJoined={join.isSuccess || join.isPending} focus={join.isSuccess} />
+      </StepForm>
+    );
+  }
+
+  if (joinCode !== null && !preview.isError) {
+    const linkChurch = preview.data?.church.name ?? null;
+    return (
+      <StepForm
+        {...common}
+        intro={t('onboarding.churchIntro', 'Find your church to see its events, groups and news.')}
+        error={stepError}
+        onSkip={goOn}
+        continueDisabled={linkChurch === null}
+        continueLabel={linkChurch ? t('onboarding.joinChurch', 'Join {church}').replace('{church}', linkChurch) : undefined}
+        savingLabel={join.isPending ? t('onboarding.joining', 'Joining…') : undefined}
+        onSubmit={() => {
+          resetActions();
+          join.mutate(joinCode, { onSuccess: dropJoinCode });
+        }}
+      >
+        <JoinLinkOffer
+          church={linkChurch}
+          onDecline={() => {
+            resetActions();
+            dropJoinCode();
+          }}
+        />
+      </StepForm>
+    );
+  }
+
+  if (status === 'pending' && church && !choosingAnother) {
+    return (
+      <StepForm {...common} error={stepError} onSubmit={goOn}>
+        {linkNotice}
+        <PendingRequestNotice
+          church={church.name}
+          requestedAt={requestedAt}
+          focus={acted}
+          busy={withdraw.isPending}
+          onWithdraw={() => {
+            resetActions();
+            withdraw.mutate(undefined, { onSuccess: () => setActed(true) });
+          }}
+          onChooseAnother={() => {
+            resetActions();
+            setSelected(null);
+            setActed(true);
+            setChoosingAnother(true);
+          }}
+        />
+      </StepForm>
+    );
+  }
+
+  const pendingChurch = status === 'pending' ? church : null;
   return (
     <StepForm
-      title={t('onboarding.step.church', stepLabels.church)}
-      intro={t('onboarding.churchIntro', 'Find your church to see its events, groups and news.')}
-      error={generalError(error, issues, [])}
-      saving={saving}
-      onBack={onBack}
-      onSkip={() => save({ churchId: null })}
+      {...common}
+      intro={
+        pendingChurch
+          ? t('onboarding.replaceRequest', 'Asking another church replaces your request to join {church}.').replace('{church}', pendingChurch.name)
+          : t('onboarding.churchIntro', 'Find your church to see its events, groups and news.')
+      }
+      error={stepError}
+      // With a request standing, "Keep my request" goes back to it; otherwise the step may be skipped.
+      onSkip={pendingChurch ? undefined : goOn}
+      secondaryAction={
+        pendingChurch
+          ? {
+              label: t('onboarding.keepRequest', 'Keep my request'),
+              onClick: () => {
+                resetActions();
+                setChoosingAnother(false);
+              },
+            }
+          : undefined
+      }
       continueDisabled={selected === null}
-      onSubmit={() => save({ churchId: selected })}
+      continueLabel={t('onboarding.askToJoin', 'Ask to join')}
+      savingLabel={askToJoin.isPending ? t('onboarding.sendingRequest', 'Sending request…') : undefined}
+      onSubmit={() => {
+        if (selected === null) return;
+        resetActions();
+        askToJoin.mutate(selected, {
+          onSuccess: () => {
+            if (joinCode !== null) dropJoinCode();
+            setActed(true);
+            setChoosingAnother(false);
+            setSelected(null);
+          },
+        });
+      }}
     >
-      <Field>
-        {t('onboarding.searchChurches', 'Search churches by name')}
-        <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
-      </Field>
-      <Choices>
-        <legend>{t('onboarding.chooseChurch', 'Choose your church')}</legend>
-        {offsets.map((offset, index) => (
-          <ChurchResults
-            key={`${search}:${offset}`}
-            search={search}
-            offset={offset}
-            selected={selected}
-            onSelect={setSelected}
-            onMore={(next) => setOffsets((current) => [...current, next])}
-            isLast={index === offsets.length - 1}
-          />
-        ))}
-      </Choices>
+      {linkNotice}
+      <ChurchSearch selected={selected} onSelect={setSelected} requestedChurchId={pendingChurch?.id ?? state.pendingChurch?.id ?? null} focusOnOpen={acted} />
     </StepForm>
   );
 }

@@ -29,6 +29,10 @@ export interface StepFormProps {
   onSkip?: () => void;
   continueDisabled?: boolean;
   continueLabel?: string;
+  /** What the main button says while saving ("Saving…" unless given). */
+  savingLabel?: string;
+  /** A step's own second way on, beside Continue (e.g. the church step's "Keep my request"). */
+  secondaryAction?: { label: string; onClick(): void };
   children: ReactNode;
 }
 
@@ -59,13 +63,18 @@ export function StepForm(props: StepFormProps) {
             </Button>
           ) : null}
           <div>
+            {props.secondaryAction ? (
+              <Button type="button" $variant="secondary" onClick={props.secondaryAction.onClick} disabled={props.saving}>
+                {props.secondaryAction.label}
+              </Button>
+            ) : null}
             {props.onSkip ? (
               <Button type="button" $variant="secondary" onClick={props.onSkip} disabled={props.saving}>
                 {t('onboarding.skip', 'Skip')}
               </Button>
             ) : null}
             <Button type="submit" disabled={props.saving || props.continueDisabled}>
-              {props.saving ? t('onboarding.saving', 'Saving…') : (props.continueLabel ?? t('onboarding.continue', 'Continue'))}
+              {props.saving ? (props.savingLabel ?? t('onboarding.saving', 'Saving…')) : (props.continueLabel ?? t('onboarding.continue', 'Continue'))}
             </Button>
           </div>
         </Actions>

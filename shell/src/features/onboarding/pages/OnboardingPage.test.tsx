@@ -1,41 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError } from '@koinonia/api-client';
-import { DEMO_CHURCH, USERNAME_TAKEN_MESSAGE, type OnboardingState } from '@koinonia/contracts';
+import { DEMO_CHURCH, USERNAME_TAKEN_MESSAGE } from '@koinonia/contracts';
 import type { ShellValue } from '@koinonia/shell-contract';
 import { renderWithShell, testUser } from '@koinonia/shell-contract/testing';
+import { fakeOnboardingApi as fakeApi } from '../testing/fake-onboarding-api';
 import OnboardingPage from './OnboardingPage';
 
-const initialState = (): OnboardingState => ({
-  completedSteps: [],
-  completedAt: null,
-  firstName: 'New',
-  lastName: 'Comer',
-  username: null,
-  churchId: null,
-  interests: [],
-  preferredLanguage: null,
-});
-
-/** A fake onboarding API that keeps what each step saves, as the identity service does. */
-function fakeApi() {
-  const state = initialState();
-  return jest.fn(async (method: string, url: string, body?: Record<string, unknown>) => {
-    if (method === 'GET' && url === '/api/user/onboarding') return { ...state };
-    if (method === 'GET' && url.startsWith('/api/user/churches')) return { items: [DEMO_CHURCH], nextOffset: null };
-    if (method === 'POST' && url === '/api/auth/session/refresh') return testUser();
-    if (method === 'PUT') {
-      const step = url.split('/').pop() as OnboardingState['completedSteps'][number];
-      if (step === 'profile' && body?.username === 'taken') {
-        throw new ApiError(409, USERNAME_TAKEN_MESSAGE, { issues: [{ path: 'username', message: USERNAME_TAKEN_MESSAGE }] });
-      }
-      Object.assign(state, body);
-      if (!state.completedSteps.includes(step)) state.completedSteps.push(step);
-      return { ...state };
-    }
-    throw new Error(`unexpected ${method} ${url}`);
-  });
-}
 
 function renderAt(route: string, shell: Partial<ShellValue>) {
   return renderWithShell(
@@ -51,6 +21,14 @@ function renderAt(route: string, shell: Partial<ShellValue>) {
 const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('OnboardingPage (SPEC §2 /onboarding/{step})', () => {
+  it('offers a signed-out visitor of a join link to sign up, or to sign in and come back to the link', () => {
+    renderAt('/onboarding/church?join=Grace_Fellowship_Link1', { user: null });
+    expect(screen.getByText(/Create your account to join the church that shared this link\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'I have an account: sign in to join' }).getAttribute('href')).toBe(
+      `/login?returnTo=${encodeURIComponent('/onboarding/church?join=Grace_Fellowship_Link1')}`,
+    );
+  });
+
   it('shows the sign-up form first when signed out, with the staff invitation it came with', () => {
     renderAt('/onboarding?invite=staff&communityId=c1&role=group_admin&communityName=Young%20Adults', { user: null });
     expect(screen.getByRole('heading', { name: 'Create your Koinonia account' })).toBeTruthy();
@@ -72,12 +50,16 @@ describe('OnboardingPage (SPEC §2 /onboarding/{step})', () => {
 
     expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Your church');
-    const continueButton = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
-    expect(continueButton.disabled).toBe(true);
+    const askButton = (await screen.findByRole('button', { name: 'Ask to join' })) as HTMLButtonElement;
+    expect(askButton.disabled).toBe(true);
     await act(async () => fireEvent.click(await screen.findByRole('radio', { name: DEMO_CHURCH.name })));
-    await click('Continue');
+    await click('Ask to join');
     expect(apiRequest).toHaveBeenCalledWith('PUT', '/api/user/onboarding/church', { churchId: DEMO_CHURCH.id });
-    // The gateway's session learns the new church at once.
+    // Choosing a church asks to join it: the step says so before going on.
+    expect(await screen.findByText(`Your request to join ${DEMO_CHURCH.name} is waiting for the church's staff to accept it.`)).toBeTruthy();
+    await click('Continue');
+    expect(apiRequest).toHaveBeenCalledWith('PUT', '/api/user/onboarding/church', { churchId: null });
+    // The gateway's session reads the member's church again.
     expect(apiRequest).toHaveBeenCalledWith('POST', '/api/auth/session/refresh');
 
     expect(await screen.findByText('Step 3 of 4')).toBeTruthy();

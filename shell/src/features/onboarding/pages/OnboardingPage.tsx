@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@koinonia/api-client';
 import { SIGNED_IN_HOME, type OnboardingStep } from '@koinonia/contracts';
-import { QueryErrorState, useAuth, useLanguage } from '@koinonia/shell-contract';
+import { paths, QueryErrorState, useAuth, useLanguage } from '@koinonia/shell-contract';
 import { Card, LoadingState, Muted, Stack } from '@koinonia/ui';
 import { SignupForm } from '../../../auth/SignupForm';
 import { useOnboarding, useSaveOnboardingStep } from '../api';
-import { ChurchStep } from '../components/ChurchStep';
+import { ChurchStep, JOIN_CODE_PARAMETER } from '../components/ChurchStep';
 import { InterestsStep } from '../components/InterestsStep';
 import { LanguageStep } from '../components/LanguageStep';
 import { ProfileStep } from '../components/ProfileStep';
@@ -37,6 +37,23 @@ function InvitationNotice() {
   return (
     <Muted role="note">
       {t('onboarding.invited', "You're invited to join {community} as {role}").replace('{community}', community).replace('{role}', role)}
+    </Muted>
+  );
+}
+
+/**
+ * A church's shared join link opened signed out: the account comes first, then the church step offers to
+ * join; someone who has an account signs in and comes back to the link.
+ */
+function JoinLinkNotice() {
+  const { t } = useLanguage();
+  const [search] = useSearchParams();
+  const { pathname, search: query } = useLocation();
+  if (!search.get(JOIN_CODE_PARAMETER)) return null;
+  return (
+    <Muted role="note">
+      {t('onboarding.joinLinkSignUp', 'Create your account to join the church that shared this link.')}{' '}
+      <Link to={paths.login(`${pathname}${query}`)}>{t('onboarding.joinLinkSignIn', 'I have an account: sign in to join')}</Link>
     </Muted>
   );
 }
@@ -105,7 +122,15 @@ export default function OnboardingPage() {
         {isAuthenticated ? (
           <OnboardingSteps step={step} />
         ) : (
-          <SignupForm notice={<InvitationNotice />} onSignedUp={() => navigate(`/onboarding/profile${search}`, { replace: true })} />
+          <SignupForm
+            notice={
+              <>
+                <InvitationNotice />
+                <JoinLinkNotice />
+              </>
+            }
+            onSignedUp={() => navigate(`/onboarding/profile${search}`, { replace: true })}
+          />
         )}
       </OnboardingCard>
     </main>
