@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocket, WebSocketServer } from 'ws';
 import { DEMO_CHURCH, DEMO_PASSWORD, demoAccount, churchMembershipMessages } from '@koinonia/contracts';
 import { generateIdentityKeys } from '@koinonia/service-kit';
 import { createTestRedis, startTestService, type TestService } from '@koinonia/service-kit/testing';
@@ -17,13 +20,24 @@ const redis = createTestRedis();
 let services: TestService[];
 let replicaA: Awaited<ReturnType<typeof startTestGateway>>;
 let replicaB: Awaited<ReturnType<typeof startTestGateway>>;
+/** Stands in for the connect service's /ws: accepts every connection the gateway forwards. */
+let realtime: { server: Server; sockets: WebSocketServer };
 
 beforeAll(async () => {
+  const server = createServer((_req, res) => res.writeHead(404).end());
+  const sockets = new WebSocketServer({ server });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  realtime = { server, sockets };
   const [identity, admin, worship] = await Promise.all(
     [identityService, adminService, worshipService].map((service) => startTestService(service, { keys, redis: redis.redis })),
   );
   services = [identity!, admin!, worship!];
-  const serviceUrls = { identity: identity!.baseUrl, admin: admin!.baseUrl, worship: worship!.baseUrl };
+  const serviceUrls = {
+    identity: identity!.baseUrl,
+    admin: admin!.baseUrl,
+    worship: worship!.baseUrl,
+    connect: `http://127.0.0.1:${(realtime.server.address() as AddressInfo).port}`,
+  };
   [replicaA, replicaB] = await Promise.all([
     startTestGateway({ keys, serviceUrls, redis: redis.redis }),
     startTestGateway({ keys, serviceUrls, redis: redis.redis }),
@@ -33,6 +47,9 @@ afterAll(async () => {
   await Promise.all([replicaA.close(), replicaB.close()]);
   await Promise.all(services.map((service) => service.close()));
   await redis.close();
+  for (const client of realtime.sockets.clients) client.terminate();
+  await new Promise((resolve) => realtime.sockets.close(resolve));
+  await new Promise((resolve) => realtime.server.close(resolve));
 });
 
 /** One signed-in person with a session that is used through both replicas. */
@@ -65,6 +82,18 @@ describe('a change of role', () => {
       expect(refused.body.code).toBe('forbidden');
     }
     expect((await churchAdmin.onB.call('GET', '/api/auth/user-role')).body).toEqual({ role: 'member' });
+  });
+
+  it('closes the open live connections of a person whose role changed, so they reconnect as who they are now', async () => {
+    const ministryAdmin = await signIn(demoAccount('ministry_admin').email);
+    const live = new WebSocket(`${replicaB.baseUrl.replace('http', 'ws')}/ws`, { headers: { cookie: ministryAdmin.onB.cookie!, origin: replicaB.baseUrl } });
+    await new Promise((resolve, reject) => live.once('open', resolve).once('error', reject));
+    const closed = new Promise((resolve) => live.once('close', resolve));
+
+    const admin = await staff();
+    expect((await admin.onA.call('PUT', `/api/church-memberships/members/${ministryAdmin.id}/role`, { role: 'leader' })).status).toBe(204);
+    await closed;
+    expect(live.readyState).toBe(WebSocket.CLOSED);
   });
 
   it('gives a promoted member the new access at once', async () => {

@@ -27,6 +27,7 @@ import { remotesConfigRoute } from './remotes-config';
 import { createRemotesSource } from './remotes-source';
 import { createRemoteHints } from './remote-hints';
 import { createWebSocketUpgrade } from './websocket';
+import { createLiveSockets } from './live-sockets';
 import { apiPipeline, isForwardedApiCall, type Step } from './api-pipeline';
 import { apiResponseHeaders } from './api-headers';
 
@@ -78,7 +79,15 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
   app.use(shellFiles(config.shellDir));
 
   const identity = createIdentityClient(config.serviceUrls.identity, config.identityPrivateKey);
-  const sessions = createSessions({ redis, logger, secret: config.sessionSecret, production: config.production, subjectOf: identity.subjectOf });
+  const liveSockets = createLiveSockets();
+  const sessions = createSessions({
+    redis,
+    logger,
+    secret: config.sessionSecret,
+    production: config.production,
+    subjectOf: identity.subjectOf,
+    liveSockets,
+  });
 
   // The gateway's own /api routes (sign-in, sign-up, sign-out) and unknown /api paths; forwarded calls
   // take the apiPipeline below instead.
@@ -108,6 +117,7 @@ export function createGateway(config: GatewayConfig, { redis, logger }: GatewayD
     identityPrivateKey: config.identityPrivateKey,
     session: sessions.middleware,
     trustsProxy,
+    liveSockets,
   });
   return { listener, upgrade, close: sessions.close };
 }

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { createLogger, createRedis } from '@koinonia/service-kit';
 import { createSessions, SESSION_COOKIE, SESSION_RENEW_INTERVAL_MS } from './session';
+import { createLiveSockets } from './live-sockets';
 
 const redis = createRedis({ keyPrefix: `session-test-${Date.now()}:` });
 const replicas: Array<{ server: Server; close(): Promise<void> }> = [];
@@ -17,6 +18,7 @@ async function startReplica(): Promise<string> {
     secret: 'a-test-secret',
     production: false,
     subjectOf: async () => Promise.reject(new Error('no identity service in these tests')),
+    liveSockets: createLiveSockets(),
   });
   // What a forwarded /api call sees: the read-only step, as the gateway's pipeline runs it.
   app.get('/forwarded', sessions.readForForwarding, (req, res) => res.json({ userId: req.session?.userId ?? null, sessionID: req.sessionID ?? null }));

@@ -7,6 +7,7 @@ import type { Role, SessionSubject } from '@koinonia/contracts';
 import { HttpError, type Logger, type RedisClient } from '@koinonia/service-kit';
 import { createSessionCache, type SessionCache } from './session-cache';
 import { createUserSessions, type UserSessions } from './user-sessions';
+import type { LiveSockets } from './live-sockets';
 
 declare module 'express-session' {
   interface SessionData {
@@ -80,10 +81,11 @@ export function createSessions(options: {
   production: boolean;
   /** Who a user is now (the identity service), to update their sessions when their role or church changes. */
   subjectOf(userId: string): Promise<SessionSubject>;
+  liveSockets: LiveSockets;
 }): Sessions {
   const cache = createSessionCache({ redis: options.redis, logger: options.logger });
   const store = announcingStore(new RedisStore({ client: options.redis, prefix: 'session:' }), cache);
-  const users = createUserSessions({ redis: options.redis, store, logger: options.logger, subjectOf: options.subjectOf });
+  const users = createUserSessions({ redis: options.redis, store, logger: options.logger, subjectOf: options.subjectOf, liveSockets: options.liveSockets });
   const express = session({
     name: SESSION_COOKIE,
     secret: options.secret,

@@ -1,5 +1,6 @@
 import type session from 'express-session';
 import type { SessionSubject } from '@koinonia/contracts';
+import type { LiveSockets } from './live-sockets';
 import { HttpError, userAccessChangedChannel, userSessionsEndedChannel, type Logger, type RedisClient } from '@koinonia/service-kit';
 
 /** Slightly longer than a session lives (14 days), so the index outlives every session it lists. */
@@ -35,6 +36,8 @@ export function createUserSessions(options: {
   logger: Logger;
   /** Who the user is now, from the identity service: 401/403/404 when the account may no longer sign in. */
   subjectOf(userId: string): Promise<SessionSubject>;
+  /** The user's open /ws connections, closed whenever their sessions end or change. */
+  liveSockets: LiveSockets;
 }): UserSessions {
   const { redis, store, logger } = options;
   const indexKey = (userId: string) => `user-sessions:${userId}`;
@@ -48,6 +51,7 @@ export function createUserSessions(options: {
     const sids = await redis.smembers(indexKey(userId));
     for (const sid of sids) await destroy(sid);
     await redis.del(indexKey(userId));
+    options.liveSockets.closeAll(userId);
     return sids.length;
   };
 
@@ -81,6 +85,7 @@ export function createUserSessions(options: {
         await write(sid, { ...data, role: subject.user.role, churchId: subject.churchId });
       }
     }
+    options.liveSockets.closeAll(userId);
   }
   const refreshAll = (userId: string): Promise<void> => {
     const running = refreshing.get(userId);

@@ -7,6 +7,7 @@ import { IDENTITY_HEADER, REQUEST_ID_HEADER, requestIdOf } from '@koinonia/servi
 import { assertionFor } from './identity-assertion';
 import type { TrustsProxy } from './proxy';
 import { fromOwnOrigin } from './security';
+import type { LiveSockets } from './live-sockets';
 
 /**
  * DESIGN "Services": /ws is upgraded to the connect service with the same signed identity as /api calls.
@@ -18,6 +19,8 @@ export function createWebSocketUpgrade(options: {
   session: RequestHandler;
   /** The gateway app's compiled TRUST_PROXY, to know its own origin (see fromOwnOrigin). */
   trustsProxy: TrustsProxy;
+  /** Open connections by user, closed when who the user is changes. */
+  liveSockets: LiveSockets;
 }) {
   const proxy = createProxyMiddleware<Request>({
     target: options.connectUrl,
@@ -47,6 +50,7 @@ export function createWebSocketUpgrade(options: {
         socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
         return;
       }
+      if (request.session?.userId) options.liveSockets.add(request.session.userId, socket);
       proxy.upgrade(request, socket, head);
     });
   };
