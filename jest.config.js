@@ -19,7 +19,7 @@ module.exports = {
   // Integration tests start real services (PGlite or PostgreSQL, argon2 seeds): give set-up time.
   testTimeout: 30_000,
   projects: [
-    project('node', ['<rootDir>/packages/contracts', '<rootDir>/packages/service-kit', '<rootDir>/packages/i18n', '<rootDir>/services', '<rootDir>/tools']),
+    project('node', ['<rootDir>/packages/contracts', '<rootDir>/packages/service-kit', '<rootDir>/packages/i18n', '<rootDir>/packages/mf-config', '<rootDir>/services', '<rootDir>/tools']),
     project('browser', ['<rootDir>/packages/api-client', '<rootDir>/packages/ui', '<rootDir>/packages/shell-contract', '<rootDir>/shell', '<rootDir>/mf-worship', '<rootDir>/mf-connect', '<rootDir>/mf-serve', '<rootDir>/mf-admin', '<rootDir>/mf-marketing'], 'jsdom'),
   ],
 };

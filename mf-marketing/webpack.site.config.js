@@ -3,7 +3,7 @@
 // a visitor's page loads no shell, no router and no federation runtime, only React and that page.
 const path = require('node:path');
 const webpack = require('webpack');
-const { swcRule } = require('@koinonia/mf-config');
+const { CompressedAssetsPlugin, swcRule } = require('@koinonia/mf-config');
 
 const ASSETS_DIR = path.join(__dirname, 'dist', 'site-assets');
 const SERVER_DIR = path.join(__dirname, 'dist', '.site', 'server');
@@ -53,7 +53,8 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
-    plugins: [new AssetListPlugin()],
+    // The pages' scripts get brotli and gzip copies as every app's do; the pages themselves, in prerender.mjs.
+    plugins: [new AssetListPlugin(), ...(production ? [new CompressedAssetsPlugin()] : [])],
   };
   const server = {
     ...shared(production),

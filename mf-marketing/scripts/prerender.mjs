@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { ASSET_LIST, ASSETS_DIR, SERVER_DIR } = require(path.join(projectDir, 'webpack.site.config.js'));
+const { compressDirectory } = require('@koinonia/mf-config/compression');
 const PAGES_DIR = path.join(projectDir, 'dist', '.site', 'pages');
 
 // Canonical and alternate links are absolute: the address the site is published at.
@@ -51,3 +52,8 @@ writeFileSync(path.join(PAGES_DIR, 'robots.txt'), `User-agent: *\nAllow: /\nDisa
 const themeScriptHash = `sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}`;
 writeFileSync(path.join(PAGES_DIR, 'site.json'), JSON.stringify({ pages: locations.length, scriptHashes: [themeScriptHash] }, null, 2) + '\n');
 console.log(`Pre-rendered ${locations.length} public pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+// Brotli and gzip copies of the pages and the sitemap, which the gateway sends as they are.
+const compressing = Date.now();
+const compressed = await compressDirectory(PAGES_DIR);
+console.log(`Compressed ${compressed} files of the public site in ${((Date.now() - compressing) / 1000).toFixed(1)} s`);

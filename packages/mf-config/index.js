@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
 const { InitialScriptsPlugin } = require('./initial-scripts-plugin');
+const { CompressedAssetsPlugin } = require('./compression');
 
 const rootDir = path.resolve(__dirname, '../..');
 
@@ -103,6 +104,8 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
     );
   }
   if (isHost && production) plugins.push(new InitialScriptsPlugin());
+  // Brotli and gzip copies of every script, page and manifest, for the gateway to send as they are.
+  if (production) plugins.push(new CompressedAssetsPlugin());
   if (isHost || standalone) {
     plugins.push(
       new HtmlWebpackPlugin({
@@ -162,4 +165,4 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
   };
 }
 
-module.exports = { createWebpackConfig, swcRule, rootDir };
+module.exports = { createWebpackConfig, swcRule, rootDir, CompressedAssetsPlugin };

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { directionOf } from '@koinonia/i18n';
 import { allSiteLocations } from '@koinonia/i18n/site';
 import { marketingDistOf } from './bundle-sizes';
@@ -27,6 +28,14 @@ describe('the built public site (issue 5)', () => {
       if ((html.match(/rel="alternate" hreflang=/g) ?? []).length !== 32) problems.push(`${location.path}: not 32 alternates`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('has brotli and gzip copies of every page and of the sitemap, made at build time for the gateway to send', () => {
+    const files = [...allSiteLocations().map((location) => path.join(pagesDir, location.path, 'index.html')), path.join(pagesDir, 'sitemap.xml')];
+    expect(files.filter((file) => !existsSync(`${file}.br`) || !existsSync(`${file}.gz`))).toEqual([]);
+    const landing = path.join(pagesDir, 'landing', 'index.html');
+    expect(brotliDecompressSync(readFileSync(`${landing}.br`)).equals(readFileSync(landing))).toBe(true);
+    expect(gunzipSync(readFileSync(`${landing}.gz`)).equals(readFileSync(landing))).toBe(true);
   });
 
   it('lists every page in the sitemap', () => {
