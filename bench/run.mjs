@@ -6,15 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabaseUrl, recreateBenchDatabase, seedPrayers, SEEDED_PRAYERS } from './database.mjs';
-import { startBenchStack } from './stack.mjs';
-import { buildSingleBundle } from './single-bundle/build.mjs';
-import { measureGatewayOverhead } from './gateway-overhead.mjs';
-import { measureSessionCost } from './session-cost.mjs';
-import { measureListEndpoint } from './list-endpoint.mjs';
-import { measureFrontEnd } from './front-end.mjs';
-import { summaryTable, writeReport } from './report.mjs';
-import { watchOtherLoad } from './machine-load.mjs';
+// The bench's own modules are imported after the build below, not here: loading them loads workspace
+// packages (@koinonia/contracts, @koinonia/service-kit, tools/dist) from their dist/ folders, which a fresh
+// checkout has only once it is built.
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(benchDir, '..');
@@ -51,6 +45,16 @@ if (!args.includes('--no-build')) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const { benchDatabaseUrl, recreateBenchDatabase, seedPrayers, SEEDED_PRAYERS } = await import('./database.mjs');
+const { startBenchStack } = await import('./stack.mjs');
+const { buildSingleBundle } = await import('./single-bundle/build.mjs');
+const { measureGatewayOverhead } = await import('./gateway-overhead.mjs');
+const { measureSessionCost } = await import('./session-cost.mjs');
+const { measureListEndpoint } = await import('./list-endpoint.mjs');
+const { measureFrontEnd } = await import('./front-end.mjs');
+const { summaryTable, writeReport } = await import('./report.mjs');
+const { watchOtherLoad } = await import('./machine-load.mjs');
+
 log('▶ single-bundle build (Module Federation off) → bench/dist/single');
 const singleBundleDir = await buildSingleBundle();
 
@@ -83,7 +87,7 @@ writeReport(benchDir, figures, {
   notes: [
     'Each service, the gateway and the bare baseline run as separate Node processes on loopback, as in the distributed mode; the load comes from the bench process — autocannon at saturation, an evenly spaced open loop at a fixed rate (latency counted from when each request was due) — and PostgreSQL and Redis are the real ones (database koinonia_bench, Redis database 15). Request logs are off on every side (LOG_LEVEL=warn).',
     `The list endpoint reads ${SEEDED_PRAYERS.toLocaleString('en')} prayers of one church, cycling through the first page and 200 keyset cursors spread over the wall.`,
-    'Front-end figures: headless Chromium with 4× CPU slowdown and 40 ms RTT, a cold cache per load; "single" is the same app built without Module Federation (remotes as local lazy chunks), served by the same gateway code. JS bytes are each script response gzipped at level 6 here (the gateway itself does not compress).',
+    'Front-end figures: headless Chromium with 4× CPU slowdown and 40 ms RTT, a cold cache per load; "single" is the same app built without Module Federation (remotes as local lazy chunks), served by the same gateway code. JS bytes are each script response, as decoded, gzipped at level 6 here (the gateway sends the brotli copies the builds wrote, which are smaller still).',
     'A figure whose holds is "info" has no target: it is reported for comparison.',
     busyNote,
   ],
