@@ -6,6 +6,8 @@
 #   /srv/shell/                     index.html and the shell's assets           -> SHELL_DIR=/srv/shell
 #   /srv/mf/<name>/<version>/       mf-manifest.json, remoteEntry.js, chunks    -> MF_ROOT=/srv/mf
 #                                   (served as /mf/<name>/<version>/...)
+#   /srv/mf/marketing/.site/pages/  the pre-rendered public site (31 languages) the gateway serves
+#   /srv/mf/marketing/site-assets/  its hashed scripts (served as /mf/marketing/site-assets/...)
 #
 # Full build, from the repository root:
 #
@@ -74,15 +76,19 @@ RUN set -eu; \
         cp -a "${app}/dist/${version}" "/out/mf/${name}/${version}"; \
       fi; \
     done; \
+    if [ -d mf-marketing/dist/.site ]; then mkdir -p /out/mf/marketing; cp -a mf-marketing/dist/.site /out/mf/marketing/.site; cp -a mf-marketing/dist/site-assets /out/mf/marketing/site-assets; fi; \
     find /out -maxdepth 3 -mindepth 1 -type d | sort
 
 FROM ${PREVIOUS} AS static
 ARG ALLOW_OVERWRITE=0
+# Version folders are added; the public site's pages are replaced whole, while its hashed scripts
+# accumulate, as pages cached in browsers and proxies may still ask for the previous ones.
 RUN --mount=type=bind,from=build,source=/out,target=/out \
     set -eu; \
     mkdir -p /srv/mf; \
     for dir in /out/mf/*/*; do \
       [ -d "${dir}" ] || continue; \
+      [ "${dir}" = /out/mf/marketing/site-assets ] && continue; \
       release="${dir#/out/mf/}"; \
       if [ -e "/srv/mf/${release}" ]; then \
         if [ "${ALLOW_OVERWRITE}" != "1" ]; then \
@@ -95,6 +101,11 @@ RUN --mount=type=bind,from=build,source=/out,target=/out \
       chmod -R a+rX "/srv/mf/${release}"; \
     done; \
     if [ -d /out/shell ]; then rm -rf /srv/shell; cp -R /out/shell /srv/shell; chmod -R a+rX /srv/shell; fi; \
+    if [ -d /out/mf/marketing/.site ]; then \
+      rm -rf /srv/mf/marketing/.site; cp -R /out/mf/marketing/.site /srv/mf/marketing/.site; \
+      mkdir -p /srv/mf/marketing/site-assets; cp -R /out/mf/marketing/site-assets/. /srv/mf/marketing/site-assets/; \
+      chmod -R a+rX /srv/mf/marketing; \
+    fi; \
     test -f /srv/shell/index.html || { echo "no shell: build @koinonia/shell or start from a static image" >&2; exit 1; }; \
     ls -d /srv/mf/*/*
 # Copy the files into the directory given as $1 (default /static). Existing version folders there are
