@@ -1,5 +1,5 @@
-import type { Role } from '@koinonia/contracts';
-import { groupForPath, isItemActive, navigationGroups, visibleGroups, type AdminAccess } from './navigation';
+import { CHURCH_MEMBERSHIP_MANAGER_ROLES, type Role } from '@koinonia/contracts';
+import { groupForPath, isItemActive, MEMBER_MANAGEMENT_ROLES, navigationGroups, visibleGroups, type AdminAccess } from './navigation';
 
 const noAdmin: AdminAccess = { hasAdminAccess: false, hasGroupAdminAccess: false, hasMinistryAdminAccess: false };
 const groupIds = (role: Role | null, admin: AdminAccess | null = noAdmin) => visibleGroups({ role, admin }).map((group) => group.id);
@@ -35,6 +35,8 @@ describe('SPEC §2 sidebar groups and items', () => {
     expect(path('Serve Hub')).toBe('/divine');
     expect(path('Church Dashboard')).toBe('/admin');
     expect(path('Content Creation')).toBe('/sermon-studio');
+    const churchAdmin = navigationGroups.find((group) => group.id === 'church-admin')!;
+    expect(churchAdmin.items.find((item) => item.label === 'People Management')?.path).toBe('/member-management');
   });
 });
 
@@ -65,6 +67,19 @@ describe('SPEC §6 sidebar visibility', () => {
     expect(groupIds('member', { ...noAdmin, hasAdminAccess: true })).toContain('church-admin');
   });
 
+  it("shows CHURCH ADMIN's People Management (/member-management) only to the church's own staff, whom the server lets in", () => {
+    expect([...MEMBER_MANAGEMENT_ROLES].sort()).toEqual([...CHURCH_MEMBERSHIP_MANAGER_ROLES].sort());
+    for (const role of ['admin', 'church_admin', 'pastor', 'lead_pastor', 'koinonia_owner'] as const) {
+      expect(itemLabels(role)).toContain('People Management');
+    }
+    for (const role of ['system_admin', 'super_admin', 'koinonia_support', 'platform_admin', 'regional_admin'] as const) {
+      expect(groupIds(role)).toContain('church-admin');
+      expect(visibleGroups({ role, admin: noAdmin }).find((group) => group.id === 'church-admin')!.items.map((item) => item.label)).not.toContain('People Management');
+    }
+    const communityAdmin = visibleGroups({ role: 'member', admin: { ...noAdmin, hasAdminAccess: true } });
+    expect(communityAdmin.find((group) => group.id === 'church-admin')!.items.map((item) => item.path)).not.toContain('/member-management');
+  });
+
   it('shows Volunteer Management to the leading roles only', () => {
     for (const role of ['admin', 'group_admin', 'leader', 'ministry_admin', 'pastor', 'lead_pastor'] as const) {
       expect(itemLabels(role)).toContain('Volunteer Management');
@@ -83,7 +98,7 @@ describe('SPEC §2: the group matching the current path', () => {
     const groups = visibleGroups({ role: 'koinonia_owner', admin: null });
     expect(groupForPath(groups, '/prayer-wall')).toBe('worship');
     expect(groupForPath(groups, '/group-admin/members')).toBe('group-admin');
-    expect(groupForPath(groups, '/people-overview')).toBe('church-admin');
+    expect(groupForPath(groups, '/member-management')).toBe('church-admin');
     expect(groupForPath(groups, '/nowhere')).toBeNull();
   });
 

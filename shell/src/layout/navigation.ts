@@ -38,6 +38,13 @@ export interface NavigationAccess {
   admin: AdminAccess | null;
 }
 
+/**
+ * The church's own staff, who answer requests to join and give church roles (/member-management): the roles
+ * of CHURCH_MEMBERSHIP_MANAGER_ROLES in @koinonia/contracts. Listed again here because that module's zod
+ * schemas would otherwise come with the sidebar into the first screen; navigation.test.ts keeps the two equal.
+ */
+export const MEMBER_MANAGEMENT_ROLES: readonly Role[] = ['admin', 'church_admin', 'pastor', 'lead_pastor', 'koinonia_owner'];
+
 /** SPEC §6 sidebar table, with the role groups of @koinonia/contracts (hasAnyRole lets the owner role through every check). */
 export const visibility = {
   groupAdmin: ({ role, admin }: NavigationAccess) => hasAnyRole(role, GROUP_ADMIN_ROLES) || admin?.hasGroupAdminAccess === true,
@@ -45,6 +52,8 @@ export const visibility = {
     hasAnyRole(role, MINISTRY_ADMIN_ROLES) || admin?.hasMinistryAdminAccess === true,
   churchAdmin: ({ role, admin }: NavigationAccess) => admin?.hasAdminAccess === true || hasAnyRole(role, CHURCH_ADMIN_ROLES),
   volunteerManagement: ({ role }: NavigationAccess) => hasAnyRole(role, VOLUNTEER_MANAGEMENT_ROLES),
+  /** Platform staff and community admins see CHURCH ADMIN too, but belong to no church's staff: the server refuses them. */
+  memberManagement: ({ role }: NavigationAccess) => hasAnyRole(role, MEMBER_MANAGEMENT_ROLES),
 };
 
 const item = (id: string, label: string, path: string, icon: IconName, visible?: NavigationItem['visible']): NavigationItem => ({
@@ -140,7 +149,8 @@ export const navigationGroups: readonly NavigationGroup[] = [
     visible: visibility.churchAdmin,
     items: [
       item('church-dashboard', 'Church Dashboard', '/admin', 'church'),
-      item('church-people', 'People Management', '/people-overview?context=church', 'people'),
+      // SPEC §1 "Member management": the church's people, their roles and requests to join.
+      item('church-people', 'People Management', '/member-management', 'people', visibility.memberManagement),
       item('content-creation', 'Content Creation', '/sermon-studio', 'pen'),
       item('communication-hub', 'Communication Hub', '/communication', 'megaphone'),
       item('church-moderation', 'Content Moderation', '/content-moderation', 'shield'),

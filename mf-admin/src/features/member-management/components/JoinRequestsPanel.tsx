@@ -1,0 +1,97 @@
+import type { MouseEvent } from 'react';
+import type { ChurchJoinRequest } from '@koinonia/contracts';
+import { QueryErrorState, useLanguage, useToast } from '@koinonia/shell-contract';
+import { Button, EmptyState, LoadingState, Stack } from '@koinonia/ui';
+import { useAnswerJoinRequest, useJoinRequests } from '../api';
+import { memberManagementErrorText } from '../error-text';
+import { focusAfterRowLeaves, formatDay, PersonDetails, PersonList, RowActions } from './PersonList';
+
+const fullName = (person: ChurchJoinRequest) => `${person.firstName} ${person.lastName}`.trim();
+
+/** "Requests to join": people who chose this church, oldest first, to accept or decline. */
+export function JoinRequestsPanel() {
+  const { t, code } = useLanguage();
+  const toast = useToast();
+  const requests = useJoinRequests();
+  const answerRequest = useAnswerJoinRequest();
+
+  if (requests.isPending) return <LoadingState label={t('memberManagement.loadingRequests', 'Loading requests to join')} />;
+  if (requests.isError) return <QueryErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
+  if (requests.items.length === 0) {
+    return (
+      <EmptyState title={t('memberManagement.noRequests', 'No one is waiting')}>
+        {t('memberManagement.noRequestsBody', 'When someone asks to join your church, they appear here for you to accept or decline.')}
+      </EmptyState>
+    );
+  }
+
+  const answer = (event: MouseEvent<HTMLButtonElement>, person: ChurchJoinRequest, choice: 'accept' | 'decline') => {
+    // The row leaves the list at once (optimistic): focus moves on with it.
+    focusAfterRowLeaves(event.currentTarget)();
+    const name = fullName(person);
+    answerRequest.mutate(
+      { userId: person.userId, answer: choice },
+      {
+        onSuccess: () =>
+          toast({
+            title:
+              choice === 'accept'
+                ? t('memberManagement.accepted', '{name} is now a member of your church').replace('{name}', name)
+                : t('memberManagement.declined', 'You declined the request of {name}').replace('{name}', name),
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title:
+              choice === 'accept'
+                ? t('memberManagement.acceptFailed', 'Could not accept {name}').replace('{name}', name)
+                : t('memberManagement.declineFailed', 'Could not decline {name}').replace('{name}', name),
+            description: memberManagementErrorText(error, t),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Stack $gap={3}>
+      <PersonList aria-label={t('memberManagement.requestsTab', 'Requests to join')}>
+        {requests.items.map((person) => {
+          const name = fullName(person);
+          return (
+            <li key={person.userId}>
+              <PersonDetails>
+                <strong>{name}</strong>
+                <span>{person.email}</span>
+                <span>{t('memberManagement.askedOn', 'Asked on {date}').replace('{date}', formatDay(person.requestedAt, code))}</span>
+              </PersonDetails>
+              <RowActions>
+                <Button
+                  type="button"
+                  aria-label={t('memberManagement.acceptPerson', 'Accept {name}').replace('{name}', name)}
+                  onClick={(event) => answer(event, person, 'accept')}
+                >
+                  {t('memberManagement.accept', 'Accept')}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t('memberManagement.declinePerson', 'Decline {name}').replace('{name}', name)}
+                  onClick={(event) => answer(event, person, 'decline')}
+                >
+                  {t('memberManagement.decline', 'Decline')}
+                </Button>
+              </RowActions>
+            </li>
+          );
+        })}
+      </PersonList>
+      {requests.hasNextPage ? (
+        <div>
+          <Button type="button" $variant="secondary" disabled={requests.isFetchingNextPage} onClick={() => void requests.fetchNextPage()}>
+            {requests.isFetchingNextPage ? t('common.loading', 'Loading…') : t('common.loadMore', 'Load more')}
+          </Button>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
