@@ -37,9 +37,14 @@ export function JoinRequestsPanel() {
             title:
               choice === 'accept'
                 ? t('memberManagement.accepted', '{name} is now a member of your church').replace('{name}', name)
-                : t('memberManagement.declined', 'You declined the request of {name}').replace('{name}', name),
+                : t('memberManagement.declined', 'Request from {name} declined').replace('{name}', name),
           }),
-        onError: (error) =>
+        onError: (error) => {
+          // 404: another staff member answered first; the person stays off the list.
+          if ((error as { status?: number }).status === 404) {
+            toast({ title: t('memberManagement.alreadyAnswered', 'The request from {name} was already answered').replace('{name}', name) });
+            return;
+          }
           toast({
             variant: 'destructive',
             title:
@@ -47,7 +52,8 @@ export function JoinRequestsPanel() {
                 ? t('memberManagement.acceptFailed', 'Could not accept {name}').replace('{name}', name)
                 : t('memberManagement.declineFailed', 'Could not decline {name}').replace('{name}', name),
             description: memberManagementErrorText(error, t),
-          }),
+          });
+        },
       },
     );
   };
