@@ -43,13 +43,27 @@ async function freshDatabase(url, name) {
   return fresh.toString();
 }
 
+/**
+ * Both modes of one test run share the REDIS_URL given, each in a logical database of its own. A stack acts
+ * on what it hears from Redis about a user (sessions ended after a password reset, or brought up to date
+ * after a change of role or church), and the other stack's identity service, which does not know that user,
+ * would have the user's sessions ended: in one shared database they are the very same sessions.
+ */
+function redisUrlFor(mode) {
+  if (!process.env.REDIS_URL) return undefined;
+  const url = new URL(process.env.REDIS_URL);
+  url.pathname = `/${mode === 'distributed' ? 2 : 1}`;
+  return url.toString();
+}
+
 const { startEmbeddedStack, startDistributedStack } = require('../tools/dist/index.js');
 const mfRoot = path.join(dataDir, 'mf');
 publishBuilds(mfRoot);
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, `koinonia_e2e_${mode}`) : undefined;
+const redisUrl = redisUrlFor(mode);
 const stack =
   mode === 'distributed'
-    ? await startDistributedStack({ rootDir, port, databaseUrl, redisUrl: process.env.REDIS_URL, dataDir, mfRoot, firstServicePort: port + 1 })
-    : await startEmbeddedStack({ rootDir, port, databaseUrl, redisUrl: process.env.REDIS_URL, dataDir, mfRoot, seed: true });
+    ? await startDistributedStack({ rootDir, port, databaseUrl, redisUrl, dataDir, mfRoot, firstServicePort: port + 1 })
+    : await startEmbeddedStack({ rootDir, port, databaseUrl, redisUrl, dataDir, mfRoot, seed: true });
 console.log(`e2e ${mode} stack at ${stack.url}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stack.close().then(() => process.exit(0)));
