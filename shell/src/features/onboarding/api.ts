@@ -100,7 +100,8 @@ export function useJoinChurchByLink() {
   return useMutation({
     mutationFn: async (code: string) => {
       const membership = await api<MyChurchMembership>('POST', CHURCH_JOIN_PATH, { code });
-      await api('POST', SESSION_REFRESH_PATH);
+      // The member has joined whatever this answers: the gateway has updated the sessions already.
+      await api('POST', SESSION_REFRESH_PATH).catch(() => undefined);
       return membership;
     },
     onSuccess: async (membership) => {
