@@ -7,6 +7,10 @@ import { useJoinLink, useMakeJoinLink } from '../api';
 import { memberManagementErrorText } from '../error-text';
 import { ConfirmDialog } from './ConfirmDialog';
 
+const LinkCard = styled(Card)`
+  max-inline-size: 48rem;
+`;
+
 const LinkRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -80,7 +84,7 @@ export function JoinLinkPanel() {
   const failure = makeLink.error ? memberManagementErrorText(makeLink.error, t) : null;
 
   return (
-    <Card>
+    <LinkCard>
       <Stack $gap={3}>
         {code === null ? (
           <>
@@ -139,6 +143,6 @@ export function JoinLinkPanel() {
           <p>{t('memberManagement.newLinkBody', 'The current link stops working at once: anyone who has it will need the new one.')}</p>
         </ConfirmDialog>
       ) : null}
-    </Card>
+    </LinkCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { CHURCH_MEMBER_SEARCH_MAX_LENGTH, type ChurchMember } from '@koinonia/contracts';
 import { QueryErrorState, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Button, EmptyState, Field, LoadingState, Stack } from '@koinonia/ui';
@@ -9,6 +10,10 @@ import { fullName, MemberRow } from './MemberRow';
 import { focusAfterRowLeaves, PersonList } from './PersonList';
 
 const SEARCH_DELAY_MS = 300;
+
+const SearchBox = styled.div`
+  max-inline-size: 28rem;
+`;
 
 /** "People": the church's members by name, with their roles, to search, give roles and remove. */
 export function PeoplePanel() {
@@ -75,7 +80,7 @@ export function PeoplePanel() {
 
   return (
     <Stack $gap={3}>
-      <div role="search">
+      <SearchBox role="search">
         <Field>
           {t('memberManagement.searchPeople', 'Search by name or email')}
           <input
@@ -86,7 +91,7 @@ export function PeoplePanel() {
             onChange={(event) => setTyped(event.target.value)}
           />
         </Field>
-      </div>
+      </SearchBox>
       {list}
       {removing ? (
         <ConfirmDialog

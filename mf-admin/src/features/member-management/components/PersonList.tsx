@@ -29,12 +29,14 @@ export const PersonDetails = styled.div`
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9375rem; }
 `;
 
+/** Beside the details when they fit, else below them; either way at the end edge, wrapping from there. */
 export const RowActions = styled.div`
   display: flex;
+  flex: 1 1 auto;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
-  margin-inline-start: auto;
 `;
 
 export const Tag = styled.span`

@@ -7,6 +7,9 @@ const TabList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
   overflow-x: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone - 1}px) {
+    flex-wrap: wrap;
+  }
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   margin-block-end: ${({ theme }) => theme.space(4)};
 `;
@@ -33,9 +36,16 @@ const Tab = styled.button`
   }
   &:hover { color: ${({ theme }) => theme.colors.text}; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  /* On a phone the tabs share the width, and one that does not fit goes to a second row: none is cut off. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone - 1}px) {
+    flex: 1 1 auto;
+    justify-content: center;
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Badge = styled.span`
+  flex: none;
   min-width: 1.5rem;
   padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: 999px;
