@@ -4,7 +4,7 @@ import { QueryErrorState, useLanguage, useToast } from '@koinonia/shell-contract
 import { Button, EmptyState, LoadingState, Stack } from '@koinonia/ui';
 import { useAnswerJoinRequest, useJoinRequests } from '../api';
 import { memberManagementErrorText } from '../error-text';
-import { focusAfterRowLeaves, formatDay, PersonDetails, PersonList, RowActions } from './PersonList';
+import { focusAfterRowLeaves, formatDay, LoadMore, PersonDetails, PersonList, RowActions } from './PersonList';
 
 const fullName = (person: ChurchJoinRequest) => `${person.firstName} ${person.lastName}`.trim();
 
@@ -91,13 +91,7 @@ export function JoinRequestsPanel() {
           );
         })}
       </PersonList>
-      {requests.hasNextPage ? (
-        <div>
-          <Button type="button" $variant="secondary" disabled={requests.isFetchingNextPage} onClick={() => void requests.fetchNextPage()}>
-            {requests.isFetchingNextPage ? t('common.loading', 'Loading…') : t('common.loadMore', 'Load more')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={requests} />
     </Stack>
   );
 }

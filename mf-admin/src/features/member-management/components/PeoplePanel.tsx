@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CHURCH_MEMBER_SEARCH_MAX_LENGTH, type ChurchMember } from '@koinonia/contracts';
 import { QueryErrorState, useLanguage, useToast } from '@koinonia/shell-contract';
-import { Button, EmptyState, Field, LoadingState, Stack } from '@koinonia/ui';
+import { EmptyState, Field, LoadingState, Stack } from '@koinonia/ui';
 import { useChurchMembers, useRemoveMember } from '../api';
 import { memberManagementErrorText } from '../error-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { fullName, MemberRow } from './MemberRow';
-import { focusAfterRowLeaves, PersonList } from './PersonList';
+import { focusAfterRowLeaves, LoadMore, PersonList } from './PersonList';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -67,13 +67,7 @@ export function PeoplePanel() {
             <MemberRow key={member.userId} member={member} onRemove={(person, control) => setRemoving({ member: person, control })} />
           ))}
         </PersonList>
-        {members.hasNextPage ? (
-          <div>
-            <Button type="button" $variant="secondary" disabled={members.isFetchingNextPage} onClick={() => void members.fetchNextPage()}>
-              {members.isFetchingNextPage ? t('common.loading', 'Loading…') : t('common.loadMore', 'Load more')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={members} />
       </>
     );
   }

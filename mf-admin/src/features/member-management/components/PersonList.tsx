@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useLanguage } from '@koinonia/shell-contract';
+import { Button } from '@koinonia/ui';
 
 /** The rows of a list of people: name and email at the start edge, actions at the end, wrapping on a phone. */
 export const PersonList = styled.ul`
@@ -68,4 +70,17 @@ export function formatDay(iso: string, locale: string): string {
   } catch {
     return iso.slice(0, 10);
   }
+}
+
+/** "Load more" under a list that has a next page (react-query's infinite list state). */
+export function LoadMore({ list }: { list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown } }) {
+  const { t } = useLanguage();
+  if (!list.hasNextPage) return null;
+  return (
+    <div>
+      <Button type="button" $variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        {list.isFetchingNextPage ? t('common.loading', 'Loading…') : t('common.loadMore', 'Load more')}
+      </Button>
+    </div>
+  );
 }
