@@ -111,6 +111,8 @@ test.describe('onboarding (SPEC §2 /signup → /onboarding/{step})', () => {
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
     await page.getByLabel('Search churches by name').fill('grace');
     await page.getByRole('radio', { name: 'Grace Fellowship Church' }).check();
+    await page.getByRole('button', { name: 'Ask to join' }).click();
+    await expect(page.getByText("Your request to join Grace Fellowship Church is waiting for the church's staff to accept it.")).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByText('Step 3 of 4')).toBeVisible();
