@@ -72,9 +72,6 @@ export const churchRoleLadder = ['member', 'leader', 'group_admin', 'ministry_ad
 export type ChurchRole = (typeof churchRoleLadder)[number];
 export const churchRoleSchema = z.enum(churchRoleLadder, 'Choose one of the church roles');
 
-/** Staff who accept people and give church roles: SPEC §6 CHURCH ADMIN roles that belong to one church. */
-export const CHURCH_MEMBERSHIP_MANAGER_ROLES: readonly Role[] = ['admin', 'church_admin', 'pastor', 'lead_pastor', OWNER_ROLE];
-
 const rankOf = (role: Role): number => {
   const rank = (churchRoleLadder as readonly Role[]).indexOf(role);
   // Platform roles outrank every church role.

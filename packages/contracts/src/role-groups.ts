@@ -38,3 +38,9 @@ export const VOLUNTEER_MANAGEMENT_ROLES: readonly Role[] = [
   'lead_pastor',
   'koinonia_owner',
 ];
+
+/**
+ * The church's own staff, who accept people into the church and give church roles (/member-management):
+ * the SPEC §6 CHURCH ADMIN roles that belong to one church, and the owner.
+ */
+export const CHURCH_MEMBERSHIP_MANAGER_ROLES: readonly Role[] = ['admin', 'church_admin', 'pastor', 'lead_pastor', 'koinonia_owner'];

@@ -1,5 +1,6 @@
 import {
   CHURCH_ADMIN_ROLES,
+  CHURCH_MEMBERSHIP_MANAGER_ROLES,
   GROUP_ADMIN_ROLES,
   hasAnyRole,
   MINISTRY_ADMIN_ROLES,
@@ -38,13 +39,6 @@ export interface NavigationAccess {
   admin: AdminAccess | null;
 }
 
-/**
- * The church's own staff, who answer requests to join and give church roles (/member-management): the roles
- * of CHURCH_MEMBERSHIP_MANAGER_ROLES in @koinonia/contracts. Listed again here because that module's zod
- * schemas would otherwise come with the sidebar into the first screen; navigation.test.ts keeps the two equal.
- */
-export const MEMBER_MANAGEMENT_ROLES: readonly Role[] = ['admin', 'church_admin', 'pastor', 'lead_pastor', 'koinonia_owner'];
-
 /** SPEC §6 sidebar table, with the role groups of @koinonia/contracts (hasAnyRole lets the owner role through every check). */
 export const visibility = {
   groupAdmin: ({ role, admin }: NavigationAccess) => hasAnyRole(role, GROUP_ADMIN_ROLES) || admin?.hasGroupAdminAccess === true,
@@ -53,7 +47,7 @@ export const visibility = {
   churchAdmin: ({ role, admin }: NavigationAccess) => admin?.hasAdminAccess === true || hasAnyRole(role, CHURCH_ADMIN_ROLES),
   volunteerManagement: ({ role }: NavigationAccess) => hasAnyRole(role, VOLUNTEER_MANAGEMENT_ROLES),
   /** Platform staff and community admins see CHURCH ADMIN too, but belong to no church's staff: the server refuses them. */
-  memberManagement: ({ role }: NavigationAccess) => hasAnyRole(role, MEMBER_MANAGEMENT_ROLES),
+  memberManagement: ({ role }: NavigationAccess) => hasAnyRole(role, CHURCH_MEMBERSHIP_MANAGER_ROLES),
 };
 
 const item = (id: string, label: string, path: string, icon: IconName, visible?: NavigationItem['visible']): NavigationItem => ({
