@@ -111,3 +111,13 @@ export const Columns = styled.div<{ $desktopColumns?: string }>`
     margin: 0;
   }
 `;
+
+/** Text for screen readers only: read out, not shown. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth, useLanguage } from '@koinonia/shell-contract';
-import { Button, Spinner } from '@koinonia/ui';
+import { Button, Spinner, VisuallyHidden } from '@koinonia/ui';
 import { useAdminNotifications, useMarkAllRead, useMarkNotificationRead, useNotifications, useStaffInvitations } from './api';
 import { badgeText, bellItems, linkTarget, unreadCount, type BellItem } from './bell-items';
-import { NotificationList, VisuallyHidden } from './NotificationList';
+import { NotificationList } from './NotificationList';
 
 const Anchor = styled.div`
   position: relative;

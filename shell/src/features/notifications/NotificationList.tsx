@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useLanguage } from '@koinonia/shell-contract';
+import { VisuallyHidden } from '@koinonia/ui';
 import { relativeTime } from './relative-time';
 import type { BellItem } from './bell-items';
 
@@ -48,15 +49,6 @@ const Message = styled.span`
 const Time = styled.time`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.75rem;
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /** The rows of the bell's panel: title, message, relative time and an unread marker (SPEC §2, §3). */

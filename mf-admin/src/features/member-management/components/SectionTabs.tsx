@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '@koinonia/shell-contract';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '@koinonia/ui';
 
 const TabList = styled.div`
   display: flex;
