@@ -19,14 +19,22 @@ describe('GET /api/translations/core/:languageCode', () => {
     expect(response.body.translations['section.retry']).toBe('Réessayer');
   });
 
-  it("answers the shell's layout strings along with the core ones", async () => {
+  it("answers the shell's layout strings and the sections' along with the core ones", async () => {
     const response = await service.request('GET', '/api/translations/core/fr');
-    expect(response.body.translations).toMatchObject({ 'nav.group.worship': 'ADORATION', 'nav.pin': 'Épingler {item}', 'nav.signIn': 'Se connecter' });
+    expect(response.body.translations).toMatchObject({
+      'nav.group.worship': 'ADORATION',
+      'nav.pin': 'Épingler {item}',
+      'nav.signIn': 'Se connecter',
+      'prayer.wallTitle': 'Mur de prière',
+      'memberManagement.title': 'Gestion des membres',
+    });
   });
 
   it('answers English, the source, too', async () => {
     const response = await service.request('GET', '/api/translations/core/en');
-    expect(response.body).toMatchObject({ translations: { 'nav.getStarted': 'Get started free', 'app.loading': 'Loading…' } });
+    expect(response.body).toMatchObject({
+      translations: { 'nav.getStarted': 'Get started free', 'app.loading': 'Loading…' },
+    });
   });
 
   it('answers a right-to-left language in its own script', async () => {
@@ -37,12 +45,15 @@ describe('GET /api/translations/core/:languageCode', () => {
     expect(response.body.translations['nav.signIn']).toBe('התחברות');
   });
 
-  it.each(['xx', 'EN', 'pt-BR', '__proto__', 'constructor'])('answers 404 JSON for the unknown code %s', async (code) => {
-    const response = await service.request('GET', `/api/translations/core/${code}`);
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: `Unknown language: ${code}` });
-    expect(response.headers.get('cache-control')).toBeNull();
-  });
+  it.each(['xx', 'EN', 'pt-BR', '__proto__', 'constructor'])(
+    'answers 404 JSON for the unknown code %s',
+    async (code) => {
+      const response = await service.request('GET', `/api/translations/core/${code}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: `Unknown language: ${code}` });
+      expect(response.headers.get('cache-control')).toBeNull();
+    },
+  );
 
   it('answers a malformed percent-encoded code with a 400, not a 500', async () => {
     const response = await service.request('GET', '/api/translations/core/%E0%A4%A');

@@ -1,0 +1,48 @@
+import type { CoreTranslations } from './en';
+
+/** Farsi (فارسی): the strings the public site, the shell and every section share, translated from en.ts. */
+const dictionary: CoreTranslations = {
+  'nav.signIn': 'ورود',
+  'nav.getStarted': 'رایگان شروع کنید',
+  'nav.features': 'ویژگی\u200cها',
+  'nav.company': 'شرکت',
+  'nav.legal': 'اطلاعات حقوقی',
+  'nav.scheduleDemo': 'زمان\u200cبندی نمایش',
+  'nav.viewFeatures': 'مشاهده ویژگی\u200cها',
+  'nav.purchaseCandles': 'خرید شمع',
+  'nav.backToHome': 'بازگشت به صفحه اصلی',
+  'app.welcome': 'به Koinonia خوش آمدید',
+  'app.loading': 'در حال بارگذاری…',
+  'section.loadFailed': 'این بخش بارگذاری نشد',
+  'section.retry': 'تلاش دوباره',
+  'access.deniedTitle': 'شما به این صفحه دسترسی ندارید',
+  'access.deniedBody':
+    'این صفحه به دسترسی «{access}» نیاز دارد. اگر فکر می\u200cکنید باید این دسترسی را داشته باشید، از مدیر کلیسای خود بپرسید.',
+  'access.deniedBodyUnnamed': 'اگر فکر می\u200cکنید باید به این صفحه دسترسی داشته باشید، از مدیر کلیسای خود بپرسید.',
+  'access.backToDashboard': 'بازگشت به داشبورد',
+  'access.level.group_admin': 'مدیریت گروه\u200cها',
+  'access.level.ministry_admin': 'مدیریت خدمت\u200cها',
+  'access.level.church_admin': 'مدیریت کلیسا',
+  'access.level.volunteer_management': 'مدیریت داوطلبان',
+  'access.level.staff': 'کارکنان کلیسا',
+  'role.member': 'عضو',
+  'role.leader': 'رهبر',
+  'role.group_admin': 'مدیر گروه',
+  'role.ministry_admin': 'مدیر خدمت',
+  'role.pastor': 'کشیش',
+  'role.lead_pastor': 'کشیش ارشد',
+  'role.church_admin': 'مدیر کلیسا',
+  'role.admin': 'مدیر',
+  'role.system_admin': 'مدیر سامانه',
+  'role.super_admin': 'مدیر ارشد',
+  'role.platform_admin': 'مدیر پلتفرم',
+  'role.regional_admin': 'مدیر منطقه‌ای',
+  'role.koinonia_owner': 'مالک Koinonia',
+  'role.koinonia_support': 'پشتیبانی Koinonia',
+  'common.cancel': 'لغو',
+  'common.loadMore': 'بارگذاری بیشتر',
+  'common.loading': 'در حال بارگذاری…',
+  'common.retry': 'تلاش دوباره',
+};
+
+export default dictionary;

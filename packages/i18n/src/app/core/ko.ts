@@ -1,0 +1,48 @@
+import type { CoreTranslations } from './en';
+
+/** Korean (한국어): the strings the public site, the shell and every section share, translated from en.ts. */
+const dictionary: CoreTranslations = {
+  'nav.signIn': '로그인',
+  'nav.getStarted': '무료로 시작하기',
+  'nav.features': '기능',
+  'nav.company': '회사',
+  'nav.legal': '법적 고지',
+  'nav.scheduleDemo': '데모 예약',
+  'nav.viewFeatures': '기능 보기',
+  'nav.purchaseCandles': '양초 구매',
+  'nav.backToHome': '홈으로 돌아가기',
+  'app.welcome': 'Koinonia에 오신 것을 환영합니다',
+  'app.loading': '불러오는 중…',
+  'section.loadFailed': '이 섹션을 불러올 수 없습니다',
+  'section.retry': '다시 시도',
+  'access.deniedTitle': '이 페이지에 접근할 권한이 없습니다',
+  'access.deniedBody':
+    '이 페이지를 보려면 {access} 권한이 필요합니다. 권한이 있어야 한다고 생각되면 교회 관리자에게 문의하세요.',
+  'access.deniedBodyUnnamed': '이 페이지에 접근할 수 있어야 한다고 생각되면 교회 관리자에게 문의하세요.',
+  'access.backToDashboard': '대시보드로 돌아가기',
+  'access.level.group_admin': '그룹 관리',
+  'access.level.ministry_admin': '사역 관리',
+  'access.level.church_admin': '교회 관리',
+  'access.level.volunteer_management': '자원봉사자 관리',
+  'access.level.staff': '교회 스태프',
+  'role.member': '멤버',
+  'role.leader': '리더',
+  'role.group_admin': '소그룹 관리자',
+  'role.ministry_admin': '사역 관리자',
+  'role.pastor': '목사',
+  'role.lead_pastor': '담임목사',
+  'role.church_admin': '교회 관리자',
+  'role.admin': '관리자',
+  'role.system_admin': '시스템 관리자',
+  'role.super_admin': '최고 관리자',
+  'role.platform_admin': '플랫폼 관리자',
+  'role.regional_admin': '지역 관리자',
+  'role.koinonia_owner': 'Koinonia 소유자',
+  'role.koinonia_support': 'Koinonia 지원팀',
+  'common.cancel': '취소',
+  'common.loadMore': '더 불러오기',
+  'common.loading': '불러오는 중…',
+  'common.retry': '다시 시도',
+};
+
+export default dictionary;

@@ -1,0 +1,48 @@
+import type { CoreTranslations } from './en';
+
+/** Portuguese (português): the strings the public site, the shell and every section share, translated from en.ts. */
+const dictionary: CoreTranslations = {
+  'nav.signIn': 'Entrar',
+  'nav.getStarted': 'Comece grátis',
+  'nav.features': 'Recursos',
+  'nav.company': 'Empresa',
+  'nav.legal': 'Jurídico',
+  'nav.scheduleDemo': 'Agendar demonstração',
+  'nav.viewFeatures': 'Ver recursos',
+  'nav.purchaseCandles': 'Comprar velas',
+  'nav.backToHome': 'Voltar ao início',
+  'app.welcome': 'Bem-vindo ao Koinonia',
+  'app.loading': 'Carregando…',
+  'section.loadFailed': 'Não foi possível carregar esta seção',
+  'section.retry': 'Tentar novamente',
+  'access.deniedTitle': 'Você não tem acesso a esta página',
+  'access.deniedBody':
+    'Esta página exige acesso de {access}. Se você acha que deveria ter esse acesso, peça ao administrador da sua igreja.',
+  'access.deniedBodyUnnamed': 'Se você acha que deveria ter acesso a esta página, peça ao administrador da sua igreja.',
+  'access.backToDashboard': 'Voltar ao painel',
+  'access.level.group_admin': 'Administração de grupos',
+  'access.level.ministry_admin': 'Administração de ministérios',
+  'access.level.church_admin': 'Administração da igreja',
+  'access.level.volunteer_management': 'Gestão de voluntários',
+  'access.level.staff': 'Equipe da igreja',
+  'role.member': 'Membro',
+  'role.leader': 'Líder',
+  'role.group_admin': 'Administrador de grupo',
+  'role.ministry_admin': 'Administrador de ministério',
+  'role.pastor': 'Pastor',
+  'role.lead_pastor': 'Pastor titular',
+  'role.church_admin': 'Administrador da igreja',
+  'role.admin': 'Administrador',
+  'role.system_admin': 'Administrador do sistema',
+  'role.super_admin': 'Superadministrador',
+  'role.platform_admin': 'Administrador da plataforma',
+  'role.regional_admin': 'Administrador regional',
+  'role.koinonia_owner': 'Proprietário da Koinonia',
+  'role.koinonia_support': 'Suporte da Koinonia',
+  'common.cancel': 'Cancelar',
+  'common.loadMore': 'Carregar mais',
+  'common.loading': 'Carregando…',
+  'common.retry': 'Tentar novamente',
+};
+
+export default dictionary;

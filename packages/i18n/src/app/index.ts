@@ -1,0 +1,57 @@
+// The signed-in app's strings (issue 13), one folder per section, one file per language: app/<section>/<code>.ts.
+// A subpath of its own (@koinonia/i18n/app), so no browser bundle carries the 31 languages: the shell fetches its
+// language from GET /api/translations/core/{code}, which serves appTranslationsFor(code).
+import { isSupportedLanguage, type LanguageCode } from '../languages';
+import { coreTranslations, type CoreTranslations } from './core';
+import { shellTranslations, type ShellTranslations } from './shell';
+import { accountTranslations, type AccountTranslations } from './account';
+import { adminTranslations, type AdminTranslations } from './admin';
+import { worshipTranslations, type WorshipTranslations } from './worship';
+import { connectTranslations, type ConnectTranslations } from './connect';
+import { serveTranslations, type ServeTranslations } from './serve';
+
+export type { CoreTranslationKey, CoreTranslations } from './core';
+export type { ShellTranslationKey, ShellTranslations } from './shell';
+export type { AccountTranslationKey, AccountTranslations } from './account';
+export type { AdminTranslationKey, AdminTranslations } from './admin';
+export type { WorshipTranslationKey, WorshipTranslations } from './worship';
+export type { ConnectTranslationKey, ConnectTranslations } from './connect';
+export type { ServeTranslationKey, ServeTranslations } from './serve';
+
+/**
+ * Each section's dictionaries by language: core for what the public site, the shell and every section share, shell
+ * for the layout, account for the shell's own pages, then one per remote.
+ */
+export const appSections = {
+  core: coreTranslations,
+  shell: shellTranslations,
+  account: accountTranslations,
+  admin: adminTranslations,
+  worship: worshipTranslations,
+  connect: connectTranslations,
+  serve: serveTranslations,
+} as const;
+export type AppSection = keyof typeof appSections;
+
+/** One language of the signed-in app: every section's strings together. */
+export type AppTranslations = CoreTranslations &
+  ShellTranslations &
+  AccountTranslations &
+  AdminTranslations &
+  WorshipTranslations &
+  ConnectTranslations &
+  ServeTranslations;
+
+// No two sections share a key (app-translations.test.ts), so the order of the spread decides nothing.
+const merged = (code: LanguageCode): AppTranslations =>
+  Object.assign({}, ...Object.values(appSections).map((section) => section[code])) as AppTranslations;
+
+const appTranslationsByCode = new Map<string, AppTranslations>();
+
+/** The merged dictionary of a supported language code, or undefined for any other code (never an inherited key). */
+export function appTranslationsFor(code: string): AppTranslations | undefined {
+  if (!isSupportedLanguage(code)) return undefined;
+  let translations = appTranslationsByCode.get(code);
+  if (!translations) appTranslationsByCode.set(code, (translations = merged(code)));
+  return translations;
+}
