@@ -110,6 +110,6 @@ export type WeeklyCheckin = z.infer<typeof weeklyCheckinSchema>;
 
 /** GET /api/user/weekly-checkins?cursor=: the caller's check-ins, newest week first. */
 export const WEEKLY_CHECKIN_PAGE_SIZE = 10;
-export const weeklyCheckinListQuerySchema = pageQuerySchema({ defaultLimit: WEEKLY_CHECKIN_PAGE_SIZE });
+export const weeklyCheckinListQuerySchema = pageQuerySchema({ defaultLimit: WEEKLY_CHECKIN_PAGE_SIZE, sortKeyType: 'date' });
 export const weeklyCheckinPageSchema = pageSchema(weeklyCheckinSchema);
 export type WeeklyCheckinPage = z.infer<typeof weeklyCheckinPageSchema>;

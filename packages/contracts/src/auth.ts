@@ -65,6 +65,9 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** A person's name as others see it: first and last name. */
+export const fullName = (person: { firstName: string; lastName: string }): string => `${person.firstName} ${person.lastName}`.trim();
+
 /** What the identity service tells the gateway after checking credentials (internal API). */
 export const sessionSubjectSchema = z.object({
   user: currentUserSchema,

@@ -1,7 +1,7 @@
 import { encodeCursor } from './pagination';
 import { DEFAULT_PAGE_SIZE, idParamsSchema, nextPageCursor, pageQuerySchema } from './keyset-page';
 
-const position = { createdAt: '2026-11-22T10:00:00.000Z', id: '00000000-0000-4000-8000-0000000e0001' };
+const position = { sortKey: '2026-11-22T10:00:00.000Z', id: '00000000-0000-4000-8000-0000000e0001' };
 
 describe('pageQuerySchema', () => {
   const schema = pageQuerySchema({ maxLimit: 50 });
@@ -19,11 +19,19 @@ describe('pageQuerySchema', () => {
     expect(schema.safeParse({ limit: '0' }).success).toBe(false);
     expect(schema.safeParse({ sort: 'title' }).success).toBe(false);
   });
+
+  it('refuses a cursor whose sort key does not read as the list sorts', () => {
+    const byDate = pageQuerySchema({ sortKeyType: 'date' });
+    expect(byDate.safeParse({ cursor: encodeCursor({ sortKey: '2026-11-23', id: position.id }) }).success).toBe(true);
+    expect(byDate.safeParse({ cursor: encodeCursor({ sortKey: 'yesterday', id: position.id }) }).success).toBe(false);
+    const byName = pageQuerySchema({ sortKeyType: 'text' });
+    expect(byName.parse({ cursor: encodeCursor({ sortKey: 'Ærø, Ana', id: position.id }) }).cursor).toEqual({ sortKey: 'Ærø, Ana', id: position.id });
+  });
 });
 
 describe('nextPageCursor', () => {
-  const rows = [{ at: '2026-11-22T09:00:00.000Z', id: 'a' }, { at: position.createdAt, id: position.id }];
-  const positionOf = (row: { at: string; id: string }) => ({ createdAt: row.at, id: row.id });
+  const rows = [{ at: '2026-11-22T09:00:00.000Z', id: 'a' }, { at: position.sortKey, id: position.id }];
+  const positionOf = (row: { at: string; id: string }) => ({ sortKey: row.at, id: row.id });
 
   it('points after the last row of a full page', () => {
     expect(nextPageCursor(rows, 2, positionOf)).toBe(encodeCursor(position));

@@ -1,34 +1,43 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor, type KeysetPosition } from './pagination';
+import { decodeCursor, encodeCursor, type KeysetPosition, type SortKeyType } from './pagination';
 
 /** Page sizes for lists that do not set their own. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** An opaque keyset cursor, decoded while parsing so that a forged or mangled one is a 400 like any bad field. */
-export const pageCursorSchema = z
-  .string()
-  .max(200)
-  .transform((cursor, context): KeysetPosition => {
-    const position = decodeCursor(cursor);
-    if (!position) {
-      context.addIssue({ code: 'custom', message: 'The page cursor is not valid' });
-      return z.NEVER;
-    }
-    return position;
-  });
+export function pageCursorSchema(sortKeyType: SortKeyType = 'timestamp') {
+  return z
+    .string()
+    .max(400)
+    .transform((cursor, context): KeysetPosition => {
+      const position = decodeCursor(cursor, sortKeyType);
+      if (!position) {
+        context.addIssue({ code: 'custom', message: 'The page cursor is not valid' });
+        return z.NEVER;
+      }
+      return position;
+    });
+}
+
+export interface PageQueryOptions {
+  defaultLimit?: number;
+  maxLimit?: number;
+  /** What the list is ordered by (default: a time, such as created_at). */
+  sortKeyType?: SortKeyType;
+}
 
 /** ?cursor=&limit= of a keyset-paginated list. */
-export function pageQuerySchema(sizes: { defaultLimit?: number; maxLimit?: number } = {}) {
-  const maxLimit = sizes.maxLimit ?? MAX_PAGE_SIZE;
+export function pageQuerySchema(options: PageQueryOptions = {}) {
+  const maxLimit = options.maxLimit ?? MAX_PAGE_SIZE;
   return z.strictObject({
-    cursor: pageCursorSchema.optional(),
+    cursor: pageCursorSchema(options.sortKeyType).optional(),
     limit: z.coerce
       .number()
       .int('limit must be a whole number')
       .min(1, 'limit must be at least 1')
       .max(maxLimit, `limit must be at most ${maxLimit}`)
-      .default(sizes.defaultLimit ?? DEFAULT_PAGE_SIZE),
+      .default(options.defaultLimit ?? DEFAULT_PAGE_SIZE),
   });
 }
 

@@ -14,6 +14,8 @@ export interface Identity {
   userId: string | null;
   role: Role | null;
   churchId: string | null;
+  /** The signed-in user's name as others see it (first and last name), for what they write; else null. */
+  displayName: string | null;
   sessionId: string | null;
   audience: string;
   expiresAt: number; // seconds since the epoch
@@ -38,12 +40,15 @@ export function keysToPem(keys: IdentityKeys): { privateKey: string; publicKey: 
 export const privateKeyFromPem = (pem: string) => createPrivateKey(pem);
 export const publicKeyFromPem = (pem: string) => createPublicKey(pem);
 
+/** What the gateway asserts; a caller without a name (a signed-out visitor, an internal call) may leave it out. */
+export type IdentityClaims = Omit<Identity, 'expiresAt' | 'displayName'> & { displayName?: string | null };
+
 export function signIdentity(
-  identity: Omit<Identity, 'expiresAt'>,
+  identity: IdentityClaims,
   privateKey: KeyObject,
   now = Date.now(),
 ): string {
-  const payload = { ...identity, expiresAt: Math.floor(now / 1000) + IDENTITY_LIFETIME_SECONDS };
+  const payload = { ...identity, displayName: identity.displayName ?? null, expiresAt: Math.floor(now / 1000) + IDENTITY_LIFETIME_SECONDS };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   const signature = sign(null, Buffer.from(body), privateKey).toString('base64url');
   return `${body}.${signature}`;
@@ -68,7 +73,7 @@ export function verifyIdentity(token: string, publicKey: KeyObject, audience: st
   }
   if (identity.audience !== audience) return null;
   if (typeof identity.expiresAt !== 'number' || identity.expiresAt * 1000 < now) return null;
-  return identity;
+  return { ...identity, displayName: typeof identity.displayName === 'string' ? identity.displayName : null };
 }
 
 declare module 'express-serve-static-core' {

@@ -15,3 +15,4 @@ export * from './routes';
 export * from './request-logger';
 export * from './user-events';
 export * from './mail';
+export * from './keyset-page';

@@ -1,6 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { accessDeniedMessage, FORBIDDEN_CODE, hasAnyRole, requiredAccessFor, type Role } from '@koinonia/contracts';
+import {
+  accessDeniedMessage,
+  FORBIDDEN_CODE,
+  hasAnyRole,
+  requiredAccessFor,
+  type Endpoint,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type Role,
+} from '@koinonia/contracts';
 import { HttpError } from './errors';
 import type { Identity, SignedInIdentity } from './identity';
 import { parse, unexpectedKeyIssue, validationFailed } from './validation';
@@ -53,6 +63,8 @@ export interface RouteDefinition<
   method: HttpMethod;
   path: string;
   access: Access;
+  /** The contract's declaration the route was made from, when it was (see routeFor). */
+  endpoint?: Endpoint;
   /** Schemas of the inputs; the fuzz tests generate bad input from them. Unknown query keys are refused. */
   params?: Params;
   query?: Query;
@@ -61,14 +73,68 @@ export interface RouteDefinition<
   handle(input: RouteInput<Access, Params, Query, Body>): Promise<unknown> | unknown;
 }
 
-/** Declares one route; the type of `caller` follows from its access. */
+/**
+ * Declares one route: from a contract endpoint plus who may call it and its handler (every /api route), or
+ * in full (the services' internal routes). The type of `caller` follows from the access.
+ */
+export function route<E extends Endpoint, Access extends RouteAccess>(endpoint: E, definition: EndpointRoute<E, Access>): RouteDefinition;
 export function route<
   Access extends RouteAccess,
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(definition: RouteDefinition<Access, Params, Query, Body>): RouteDefinition {
-  return definition as unknown as RouteDefinition;
+>(definition: RouteDefinition<Access, Params, Query, Body>): RouteDefinition;
+export function route(first: Endpoint | RouteDefinition, second?: EndpointRoute<Endpoint, RouteAccess>): RouteDefinition {
+  if (second) return routeFromEndpoint(first as Endpoint, second);
+  return first as RouteDefinition;
+}
+
+type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+
+export interface EndpointHandlerInput<E extends Endpoint, Access extends RouteAccess> {
+  caller: CallerFor<Access>;
+  params: ParsedParams<E>;
+  query: ParsedQuery<E>;
+  body: ParsedBody<E>;
+  req: Request;
+  res: Response;
+}
+
+export interface EndpointRoute<E extends Endpoint, Access extends RouteAccess> {
+  access: Access;
+  /** Returns the answer; the route sends it with the endpoint's status (201, or 204 with no body). */
+  handle(input: EndpointHandlerInput<E, Access>): Promise<ResponseOf<E>> | ResponseOf<E>;
+}
+
+/**
+ * The route of a contract endpoint: its method, path and schemas come from the declaration in
+ * packages/contracts, so the path is written once and the client calls exactly what the service mounts.
+ * Under test every answer is checked against the endpoint's response schema.
+ */
+function routeFromEndpoint<E extends Endpoint, Access extends RouteAccess>(
+  endpoint: E,
+  { access: declaredAccess, handle }: EndpointRoute<E, Access>,
+): RouteDefinition {
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    access: declaredAccess,
+    endpoint,
+    params: endpoint.params,
+    query: endpoint.query,
+    body: endpoint.body,
+    async handle(input) {
+      const result = await handle(input as unknown as EndpointHandlerInput<E, Access>);
+      if (input.res.headersSent) return undefined;
+      if (endpoint.status === 204 || !endpoint.response) {
+        input.res.status(204).end();
+        return undefined;
+      }
+      if (process.env.NODE_ENV === 'test') endpoint.response.parse(result);
+      input.res.status(endpoint.status).json(result);
+      return undefined;
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express';
-import { loginRequestSchema, signupRequestSchema, tokenRequestSchema, type SessionSubject } from '@koinonia/contracts';
+import { fullName, loginRequestSchema, signupRequestSchema, tokenRequestSchema, type SessionSubject } from '@koinonia/contracts';
 import { access, HttpError, parse, type HttpMethod, type RouteAccess } from '@koinonia/service-kit';
 import type { IdentityClient } from './identity-client';
 import type { KnownBrowsers } from './known-browsers';
@@ -14,6 +14,7 @@ async function startSession(req: Request, subject: SessionSubject, users: UserSe
   req.session.userId = subject.user.id;
   req.session.role = subject.user.role;
   req.session.churchId = subject.churchId;
+  req.session.displayName = fullName(subject.user);
   req.session.renewedAt = Date.now();
   await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
   await users.remember(subject.user.id, req.sessionID);
@@ -88,6 +89,7 @@ export function authRoutes(deps: {
     const subject = await identity.currentSubject(req);
     req.session.role = subject.user.role;
     req.session.churchId = subject.churchId;
+    req.session.displayName = fullName(subject.user);
     await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
     res.json(subject.user);
   });

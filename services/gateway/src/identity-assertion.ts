@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Session, SessionData } from 'express-session';
 import type { KeyObject } from 'node:crypto';
 import type { ServiceName } from '@koinonia/contracts';
-import { IDENTITY_LIFETIME_SECONDS, signIdentity, type Identity } from '@koinonia/service-kit';
+import { IDENTITY_LIFETIME_SECONDS, signIdentity, type IdentityClaims } from '@koinonia/service-kit';
 
 /**
  * An assertion is valid for IDENTITY_LIFETIME_SECONDS; the gateway reuses one for the same caller and
@@ -19,16 +19,17 @@ export type CallerRequest = IncomingMessage & { session?: Session & Partial<Sess
 /** The signed assertion of who is calling, addressed to one service (DESIGN "Services"). */
 export function assertionFor(req: CallerRequest, audience: ServiceName, privateKey: KeyObject, now = Date.now()): string {
   const session = req.session;
-  const identity: Omit<Identity, 'expiresAt'> = {
+  const identity: IdentityClaims = {
     userId: session?.userId ?? null,
     role: session?.role ?? null,
     churchId: session?.churchId ?? null,
+    displayName: session?.userId ? (session.displayName ?? null) : null,
     sessionId: session?.userId ? (req.sessionID ?? null) : null,
     audience,
   };
   let signed = signedByKey.get(privateKey);
   if (!signed) signedByKey.set(privateKey, (signed = new Map()));
-  const key = `${identity.sessionId}|${identity.userId}|${identity.role}|${identity.churchId}|${audience}`;
+  const key = `${identity.sessionId}|${identity.userId}|${identity.role}|${identity.churchId}|${identity.displayName}|${audience}`;
   const cached = signed.get(key);
   if (cached && now - cached.signedAt < REUSE_MS) return cached.token;
   const token = signIdentity(identity, privateKey, now);

@@ -14,6 +14,8 @@ declare module 'express-session' {
     userId: string;
     role: Role;
     churchId: string | null;
+    /** The user's first and last name, asserted to services for what the user writes. */
+    displayName: string;
     /** When the session's expiry was last pushed back (ms since the epoch). */
     renewedAt: number;
   }

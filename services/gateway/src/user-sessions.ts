@@ -1,5 +1,5 @@
 import type session from 'express-session';
-import type { SessionSubject } from '@koinonia/contracts';
+import { fullName, type SessionSubject } from '@koinonia/contracts';
 import type { LiveSockets } from './live-sockets';
 import { HttpError, userAccessChangedChannel, userSessionsEndedChannel, type Logger, type RedisClient } from '@koinonia/service-kit';
 
@@ -81,8 +81,8 @@ export function createUserSessions(options: {
     for (const sid of await redis.smembers(indexKey(userId))) {
       const data = await read(sid);
       if (!data) await redis.srem(indexKey(userId), sid);
-      else if (data.role !== subject.user.role || data.churchId !== subject.churchId) {
-        await write(sid, { ...data, role: subject.user.role, churchId: subject.churchId });
+      else if (data.role !== subject.user.role || data.churchId !== subject.churchId || data.displayName !== fullName(subject.user)) {
+        await write(sid, { ...data, role: subject.user.role, churchId: subject.churchId, displayName: fullName(subject.user) });
       }
     }
     options.liveSockets.closeAll(userId);

@@ -23,7 +23,7 @@ export const identityService = defineService({
     ...authRoutes(db),
     ...internalRoutes(db),
     ...preferenceRoutes(db),
-    ...profileRoutes(db),
+    ...profileRoutes({ db, announceAccessChanged: (userId) => announceUserAccessChanged(redis, userId) }),
     ...weeklyCheckinRoutes(db),
     ...accountRecoveryRoutes({
       db,

@@ -1,5 +1,6 @@
 import { defineService } from '@koinonia/service-kit';
-import { prayerRoutes } from './routes/prayers';
+import { createDatabasePrayerWallStore } from './prayer-wall/database-store';
+import { prayerWallRoutes } from './prayer-wall/routes';
 import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
 
@@ -7,7 +8,7 @@ import { seedDemoData } from './seeds/demo';
 export const worshipService = defineService({
   name: 'worship',
   defaultPort: 4002,
-  routes: ({ db }) => prayerRoutes(db),
+  routes: ({ db }) => prayerWallRoutes(createDatabasePrayerWallStore(db)),
   migrations,
   seedDemoData,
 });

@@ -12,6 +12,7 @@ export interface TestCaller {
   userId: string;
   role: Role;
   churchId?: string | null;
+  displayName?: string | null;
 }
 
 export interface TestResponse<Body = any> {
@@ -60,6 +61,7 @@ export async function startTestService(
         userId: caller?.userId ?? null,
         role: caller?.role ?? null,
         churchId: caller?.churchId ?? null,
+        displayName: caller?.displayName ?? null,
         sessionId: caller ? 'test-session' : null,
         audience: init.audience ?? service.name,
       },

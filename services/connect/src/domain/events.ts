@@ -15,5 +15,5 @@ export function toChurchEvent(row: EventRow): ChurchEvent {
 
 /** The events list is ordered by (starts_at, id); the cursor carries that position. */
 export function eventPosition(row: EventRow): KeysetPosition {
-  return { createdAt: row.starts_at.toISOString(), id: row.id };
+  return { sortKey: row.starts_at.toISOString(), id: row.id };
 }

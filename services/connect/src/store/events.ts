@@ -1,4 +1,4 @@
-import type { Database } from '@koinonia/service-kit';
+import { keysetPage, type Database } from '@koinonia/service-kit';
 import type { KeysetPosition } from '@koinonia/contracts';
 
 const EVENTS = 'connect.events';
@@ -22,13 +22,9 @@ export function listUpcomingEvents(
 ): Promise<EventRow[]> {
   const query = db<EventRow>(EVENTS)
     .where('church_id', options.churchId)
-    .andWhere('ends_at', '>=', options.now)
-    .orderBy([{ column: 'starts_at', order: 'asc' }, { column: 'id', order: 'asc' }])
-    .limit(options.limit);
-  if (options.after) {
-    query.andWhereRaw('(starts_at, id) > (?, ?)', [options.after.createdAt, options.after.id]);
-  }
-  return query;
+    .andWhere('ends_at', '>=', options.now);
+  const order = { sortColumn: 'starts_at', idColumn: 'id', direction: 'asc', sortKeyType: 'timestamp' } as const;
+  return keysetPage(query, order, options);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isCalendarDate, isoWeekStart, isoWeekStartBefore } from './iso-week';
+import { isoWeekStart, isoWeekStartBefore } from './iso-week';
 
 describe('isoWeekStart', () => {
   it('is the Monday of the week, in UTC', () => {
@@ -20,16 +20,5 @@ describe('isoWeekStart', () => {
   it('counts whole weeks back', () => {
     expect(isoWeekStartBefore(new Date('2026-11-25T12:00:00Z'), 1)).toBe('2026-11-16');
     expect(isoWeekStartBefore(new Date('2026-11-25T12:00:00Z'), 4)).toBe('2026-10-26');
-  });
-});
-
-describe('isCalendarDate', () => {
-  it('accepts real dates written YYYY-MM-DD only', () => {
-    expect(isCalendarDate('2026-11-23')).toBe(true);
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2026-02-30')).toBe(false);
-    expect(isCalendarDate('2026-13-01')).toBe(false);
-    expect(isCalendarDate('2026')).toBe(false);
-    expect(isCalendarDate('2026-11-23T00:00:00Z')).toBe(false);
   });
 });

@@ -17,10 +17,3 @@ export function isoWeekStart(moment: Date): string {
 export function isoWeekStartBefore(moment: Date, weeks: number): string {
   return isoWeekStart(new Date(moment.getTime() - weeks * 7 * DAY_MS));
 }
-
-/** Whether `text` is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}

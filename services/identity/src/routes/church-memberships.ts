@@ -139,7 +139,7 @@ export const churchMembershipRoutes = ({ db, announceAccessChanged }: ChurchMemb
           email: row.email,
           requestedAt: row.created_at.toISOString(),
         })),
-        nextCursor: nextPageCursor(rows, limit, (row) => ({ createdAt: row.created_at.toISOString(), id: row.user_id })),
+        nextCursor: nextPageCursor(rows, limit, (row) => ({ sortKey: row.created_at.toISOString(), id: row.user_id })),
       };
     },
   }),

@@ -16,7 +16,7 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const signedOut = () => new HttpError(401, 'Authentication required');
 
 /** /profile: the caller's names, username and photo (SPEC §2 Account, §3 Current user). */
-export const profileRoutes = (db: Database) => [
+export const profileRoutes = ({ db, announceAccessChanged }: { db: Database; announceAccessChanged(userId: string): Promise<void> }) => [
   route({
     method: 'PATCH',
     path: '/api/user/profile',
@@ -31,6 +31,8 @@ export const profileRoutes = (db: Database) => [
         });
       }
       if (!updated) throw signedOut();
+      // Sessions carry the name the gateway asserts to services (who wrote a prayer, a post): refresh them.
+      if (body.firstName !== undefined || body.lastName !== undefined) await announceAccessChanged(caller.userId);
       return toCurrentUser(updated);
     },
   }),

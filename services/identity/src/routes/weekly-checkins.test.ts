@@ -63,7 +63,7 @@ describe('GET /api/user/weekly-checkins', () => {
     expect(mangled.status).toBe(400);
     expect(mangled.body.message).toBe('The page cursor is not valid');
     const foreign = btoa(JSON.stringify(['2026', '00000000-0000-4000-8000-000000000001'])).replace(/=+$/, '');
-    expect((await history(asMember, `?cursor=${foreign}`)).body).toEqual({ message: 'The page cursor is not valid' });
+    expect((await history(asMember, `?cursor=${foreign}`)).body).toMatchObject({ message: 'The page cursor is not valid' });
     const impossibleDay = btoa(JSON.stringify(['2026-02-30', '00000000-0000-4000-8000-000000000001'])).replace(
       /=+$/,
       '',

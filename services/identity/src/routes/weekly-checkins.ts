@@ -7,7 +7,7 @@ import {
   type WeeklyCheckinPage,
 } from '@koinonia/contracts';
 import { access, HttpError, route, type Database } from '@koinonia/service-kit';
-import { isCalendarDate, isoWeekStart } from '../domain/iso-week';
+import { isoWeekStart } from '../domain/iso-week';
 import { toCheckinAnswers, toWeeklyCheckin } from '../domain/weekly-checkins';
 import { findCheckin, listCheckins, saveCheckin } from '../store/weekly-checkins';
 
@@ -19,12 +19,10 @@ export const weeklyCheckinRoutes = (db: Database) => [
     access: access.signedIn,
     query: weeklyCheckinListQuerySchema,
     async handle({ caller, query: { cursor, limit } }): Promise<WeeklyCheckinPage> {
-      // This list's cursor carries a week start where others carry a creation time.
-      if (cursor && !isCalendarDate(cursor.createdAt)) throw new HttpError(400, 'The page cursor is not valid');
       const rows = await listCheckins(db, { userId: caller.userId, after: cursor ?? null, limit });
       return {
         items: rows.map(toWeeklyCheckin),
-        nextCursor: nextPageCursor(rows, limit, (row) => ({ createdAt: row.week_start, id: row.id })),
+        nextCursor: nextPageCursor(rows, limit, (row) => ({ sortKey: row.week_start, id: row.id })),
       };
     },
   }),

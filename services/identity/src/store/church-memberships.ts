@@ -1,5 +1,5 @@
 import type { AccountStatus, ChurchRole, KeysetPosition, Role } from '@koinonia/contracts';
-import type { Database } from '@koinonia/service-kit';
+import { keysetPage, type Database } from '@koinonia/service-kit';
 
 const USERS = 'identity.users';
 const REQUESTS = 'identity.church_join_requests';
@@ -37,17 +37,15 @@ export async function withdrawJoinRequest(db: Database, userId: string): Promise
   return (await db(REQUESTS).where({ user_id: userId }).delete()) > 0;
 }
 
-/** A church's pending requests, oldest first, after a (createdAt, userId) position. */
+/** A church's pending requests, oldest first, after a (created_at, user_id) position. */
 export function listJoinRequests(db: Database, options: { churchId: string; after?: KeysetPosition; limit: number }): Promise<JoinRequestRow[]> {
   const query = db(`${REQUESTS} as request`)
     .join(`${USERS} as person`, 'person.id', 'request.user_id')
     .join(`${CHURCHES} as church`, 'church.id', 'request.church_id')
     .where('request.church_id', options.churchId)
-    .select('request.user_id', 'request.church_id', 'church.name as church_name', 'person.first_name', 'person.last_name', 'person.email', 'request.created_at')
-    .orderBy([{ column: 'request.created_at' }, { column: 'request.user_id' }])
-    .limit(options.limit);
-  if (options.after) query.whereRaw('(request.created_at, request.user_id) > (?, ?)', [options.after.createdAt, options.after.id]);
-  return query;
+    .select('request.user_id', 'request.church_id', 'church.name as church_name', 'person.first_name', 'person.last_name', 'person.email', 'request.created_at');
+  const order = { sortColumn: 'request.created_at', idColumn: 'request.user_id', direction: 'asc', sortKeyType: 'timestamp' } as const;
+  return keysetPage(query, order, options);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Database } from '@koinonia/service-kit';
+import { keysetPage, type Database } from '@koinonia/service-kit';
 import type { KeysetPosition } from '@koinonia/contracts';
 import { isForeignKeyViolation } from './postgres-errors';
 
@@ -48,21 +48,13 @@ export async function findCheckin(
   return row;
 }
 
-/** The user's check-ins, newest week first, after the keyset position (whose createdAt is a week start). */
+/** The user's check-ins, newest week first, after the keyset position (whose sort key is a week start). */
 export async function listCheckins(
   db: Database,
   options: { userId: string; after: KeysetPosition | null; limit: number },
 ): Promise<WeeklyCheckinRow[]> {
-  const query = selectCheckins(db)
-    .where('user_id', options.userId)
-    .orderBy([
-      { column: 'week_start', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(options.limit);
-  if (options.after)
-    query.andWhereRaw('(week_start, id) < (?::date, ?::uuid)', [options.after.createdAt, options.after.id]);
-  return query;
+  const order = { sortColumn: 'week_start', idColumn: 'id', direction: 'desc', sortKeyType: 'date' } as const;
+  return keysetPage(selectCheckins(db).where('user_id', options.userId), order, options);
 }
 
 /**

@@ -16,5 +16,5 @@ export function toOpportunity(row: BoardOpportunityRow): Opportunity {
 
 /** The board is ordered by (starts_at, id); the cursor carries that position. */
 export function opportunityPosition(row: BoardOpportunityRow): KeysetPosition {
-  return { createdAt: row.starts_at.toISOString(), id: row.id };
+  return { sortKey: row.starts_at.toISOString(), id: row.id };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@koinonia/service-kit';
+import { keysetPage, type Database } from '@koinonia/service-kit';
 import type { KeysetPosition } from '@koinonia/contracts';
 
 const TEAMS = 'serve.teams';
@@ -37,13 +37,9 @@ export function listOpenOpportunities(
     .select<BoardOpportunityRow[]>('opportunity.*', 'team.name as team_name')
     .where('opportunity.church_id', options.churchId)
     .andWhere('opportunity.starts_at', '>=', options.now)
-    .andWhereRaw('opportunity.spots_filled < opportunity.spots_total')
-    .orderBy([{ column: 'opportunity.starts_at', order: 'asc' }, { column: 'opportunity.id', order: 'asc' }])
-    .limit(options.limit);
-  if (options.after) {
-    query.andWhereRaw('(opportunity.starts_at, opportunity.id) > (?, ?)', [options.after.createdAt, options.after.id]);
-  }
-  return query;
+    .andWhereRaw('opportunity.spots_filled < opportunity.spots_total');
+  const order = { sortColumn: 'opportunity.starts_at', idColumn: 'opportunity.id', direction: 'asc', sortKeyType: 'timestamp' } as const;
+  return keysetPage(query, order, options);
 }
 
 export async function insertTeams(db: Database, rows: TeamRow[]): Promise<void> {

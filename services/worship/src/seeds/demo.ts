@@ -1,6 +1,6 @@
 import type { Database } from '@koinonia/service-kit';
 import { DEMO_CHURCH, demoAccount, NEIGHBOUR_CHURCH, NEIGHBOUR_MEMBER, type DemoAccount } from '@koinonia/contracts';
-import { insertPrayers, type PrayerRow } from '../store/prayers';
+import { insertPrayerRows, type PrayerRow } from '../prayer-wall/database-store';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const seedId = (n: number) => `00000000-0000-4000-8000-0000000a${String(n).padStart(4, '0')}`;
@@ -34,7 +34,7 @@ function demoPrayers(): DemoPrayer[] {
 
 /** DESIGN "Demo data": prayer requests on the demo church's wall, and one on the neighbouring church's. */
 export async function seedDemoData(db: Database): Promise<void> {
-  await insertPrayers(
+  await insertPrayerRows(
     db,
     demoPrayers().map((prayer) => ({
       id: prayer.id,
