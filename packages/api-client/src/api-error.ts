@@ -2,8 +2,13 @@
 export interface ApiErrorIssue {
   path: string;
   message: string;
-  /** The rule broken, when the server names it (e.g. "password_common"). */
+  /** The rule broken (packages/contracts errors.ts issueCodes, e.g. "too_long", "password_common"). */
   code?: string;
+  /** The bound broken, with too_short, too_small, too_few (minimum) and too_long, too_big, too_many (maximum). */
+  minimum?: number;
+  maximum?: number;
+  /** With invalid_format: which format (email, url, uuid…). */
+  format?: string;
 }
 
 export interface ApiErrorDetails {

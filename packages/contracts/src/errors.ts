@@ -1,12 +1,123 @@
 import { z } from 'zod';
 import { accessLevels } from './access-levels';
 
+/**
+ * The codes an error answer names itself by, so the client can say it in the reader's language
+ * (`error.<code>` in packages/i18n/src/app/errors). A service throws `HttpError(status, message, { code })`; the
+ * message stays the English text for logs and for a client that does not know the code.
+ */
+export const errorCodes = [
+  // Any route
+  'validation_failed',
+  'not_signed_in',
+  'forbidden',
+  'not_found',
+  'rate_limited',
+  'csrf',
+  // The gateway in front of the services
+  'unavailable',
+  'upstream_error',
+  'upstream_timeout',
+  'overloaded',
+  // Sign-in, sign-up and the emailed links
+  'invalid_credentials',
+  'login_throttled',
+  'signup_throttled',
+  'busy',
+  'account_suspended',
+  'email_taken',
+  'invalid_token',
+  'already_verified',
+  // Profile and onboarding
+  'username_taken',
+  'image_type',
+  'image_too_large',
+  'upload_failed',
+  // Church membership
+  'church_already_set',
+  'invalid_join_link',
+  'outranked',
+  'not_yourself',
+  'request_not_found',
+  'member_not_found',
+  'no_church',
+  // Prayer wall
+  'church_required',
+  'session_outdated',
+  'prayer_not_found',
+  'not_prayer_author',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * The code of each field problem of a 400. service-kit's parse() derives the general ones from the zod issue:
+ * - `required`: missing, null, or a string that must have at least one character;
+ * - `too_short` / `too_long` (strings, with `minimum` / `maximum` characters), `too_small` / `too_big` (numbers),
+ *   `too_few` / `too_many` (lists), `not_integer`, `not_multiple_of`;
+ * - `invalid_format` with `format` (email, url, uuid, regex…), `invalid_option` (not one of an enum's values),
+ *   `invalid_type`, `unexpected_field` (a key the schema does not know), `invalid` (anything else).
+ */
+export const generalIssueCodes = [
+  'required',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'too_few',
+  'too_many',
+  'not_integer',
+  'not_multiple_of',
+  'invalid_format',
+  'invalid_option',
+  'invalid_type',
+  'unexpected_field',
+  'invalid',
+] as const;
+
+/** Codes of rules a contract schema (through issueCode below) or a service names itself. */
+export const ruleIssueCodes = [
+  'password_common',
+  'password_repetitive',
+  'password_contains_personal_info',
+  'username_taken',
+  'username_characters',
+  'control_characters',
+  'duplicate_choice',
+  'unknown_church',
+  'unsupported_language',
+] as const;
+
+export const issueCodes = [...generalIssueCodes, ...ruleIssueCodes] as const;
+export type IssueCode = (typeof issueCodes)[number];
+export type RuleIssueCode = (typeof ruleIssueCodes)[number];
+
+/**
+ * A refinement's options that name its rule, so the issue it raises carries `code` rather than `invalid`:
+ * `z.string().refine(check, issueCode('control_characters', 'Name must not contain control characters'))`.
+ */
+export const issueCode = (code: RuleIssueCode, message: string) => ({ message, params: { code } });
+
+/** One field's problem in a 400: where, what in English, which rule, and the bound it broke. */
+export const errorIssueSchema = z.object({
+  /** The field (dotted for nested ones), or "(body)", "(query)", "(params)" for the input as a whole. */
+  path: z.string(),
+  message: z.string(),
+  code: z.enum(issueCodes).optional(),
+  /** With too_short, too_small and too_few: the least allowed (characters, value or items). */
+  minimum: z.number().optional(),
+  /** With too_long, too_big and too_many: the most allowed. */
+  maximum: z.number().optional(),
+  /** With invalid_format: which format (email, url, uuid, regex…). */
+  format: z.string().optional(),
+});
+export type ErrorIssue = z.infer<typeof errorIssueSchema>;
+
 /** DESIGN "Errors": every error response has this shape. */
 export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
-  /** Each field's problem; `code`, when given, names the rule broken (e.g. "password_common"). */
-  issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
+  /** With a 400 (code "validation_failed", or the code of the one rule broken): each field's problem. */
+  issues: z.array(errorIssueSchema).optional(),
   /** With a 403 (code "forbidden"): the SPEC §6 access level the refused call needs. */
   requiredAccess: z.enum(accessLevels).optional(),
   /** With a 429 or 503: how long to wait before trying again (also in the Retry-After header). */

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isAccessLevel, SIGNED_IN_HOME, type AccessLevel } from '@koinonia/contracts';
 import { Card, ErrorState, Muted, Stack } from '@koinonia/ui';
 import { useLanguage } from './shell-context';
+import { useErrorText } from './error-text';
 
 /** English names of the SPEC §6 access levels; each language translates them under `access.level.<level>`. */
 const accessLevelFallbacks: Readonly<Record<AccessLevel, string>> = {
@@ -51,12 +52,13 @@ function AccessDenied({ requiredAccess }: { requiredAccess?: AccessLevel }) {
 /**
  * The state of a failed data read. A 403 says which access the screen needs and leads back to the
  * dashboard: trying again cannot help, so it offers no Retry. Any other failure (401 included) shows the
- * error's message with Retry, as ErrorState does.
+ * error's message, in the reader's language, with Retry, as ErrorState does.
  */
 export function QueryErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const refusal = refusalOf(error);
   if (refusal) return <AccessDenied {...refusal} />;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return <ErrorState message={message} onRetry={onRetry} retryLabel={t('section.retry', 'Retry')} />;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CurrentUser, Role } from '@koinonia/contracts';
+import type { InterpolationValues } from '@koinonia/i18n';
 import type { FontSize, ThemeMode } from '@koinonia/ui';
 
 /** SPEC §4: what a person chooses; auto follows the system. */
@@ -30,12 +31,15 @@ export interface ShellValue {
     fontSize: FontSize;
     setFontSize(size: FontSize): void;
   };
-  /** setLanguage accepts supported codes only; it saves the choice on the server when signed in (SPEC §6). */
+  /**
+   * t looks a key up as SPEC §4 orders it and fills `{name}` placeholders from values. setLanguage accepts
+   * supported codes only; it saves the choice on the server when signed in (SPEC §6).
+   */
   language: {
     code: string;
     dir: 'ltr' | 'rtl';
     isLoading: boolean;
-    t(key: string, fallback?: string): string;
+    t(key: string, fallback?: string, values?: InterpolationValues): string;
     setLanguage(code: string): void;
   };
   toast(toast: ToastInput): void;

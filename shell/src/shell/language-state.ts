@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@koinonia/api-client';
 import { LANGUAGE_STORAGE_KEY, type CurrentUser } from '@koinonia/contracts';
-import { DEFAULT_LANGUAGE, directionOf, isSupportedLanguage, translate, type TranslationDictionary } from '@koinonia/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isSupportedLanguage,
+  translate,
+  type InterpolationValues,
+  type TranslationDictionary,
+} from '@koinonia/i18n';
 import { AUTH_USER_KEY } from '../auth/auth-state';
 
 export { LANGUAGE_STORAGE_KEY };
@@ -69,6 +76,9 @@ export function useLanguageState(user: CurrentUser | null) {
     [user, queryClient],
   );
 
-  const t = useCallback((key: string, fallback?: string) => translate(key, { core, fallback }), [core]);
+  const t = useCallback(
+    (key: string, fallback?: string, values?: InterpolationValues) => translate(key, { core, fallback, values }),
+    [core],
+  );
   return useMemo(() => ({ code, dir, isLoading, t, setLanguage }), [code, dir, isLoading, t, setLanguage]);
 }
