@@ -1,14 +1,12 @@
 import { lazy } from 'react';
 import { createSection } from '@koinonia/shell-contract';
-import { ChurchDashboardPage } from './features/church-dashboard/ChurchDashboardPage';
+import { ChurchDashboardRoutes } from './features/church-dashboard';
 
-// Its own chunk, fetched when /member-management is opened (the shell's RemoteSection suspends meanwhile).
-const MemberManagementPage = lazy(() =>
-  import(/* webpackChunkName: "member-management" */ './features/member-management').then((feature) => ({ default: feature.MemberManagementPage })),
-);
+// Its own chunk, fetched when /member-management is first opened.
+const MemberManagement = lazy(() => import(/* webpackChunkName: "member-management" */ './features/member-management'));
 
 /** The admin section: church, group and ministry administration, giving, analytics, communication. */
 export default createSection({
-  '/admin': ChurchDashboardPage,
-  '/member-management': MemberManagementPage,
+  '/admin': ChurchDashboardRoutes,
+  '/member-management': MemberManagement,
 });

@@ -1,7 +1,7 @@
 import { createSection } from '@koinonia/shell-contract';
-import { EventsPage } from './features/events/EventsPage';
+import { EventsRoutes } from './features/events';
 
 /** The connect section: communities, forums, feed, churches, events, messages, contacts, leaderboard. */
 export default createSection({
-  '/events': EventsPage,
+  '/events': EventsRoutes,
 });

@@ -1,11 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { createSection } from '@koinonia/shell-contract';
-import { DashboardPage } from './features/dashboard/DashboardPage';
-import { PrayerWallPage } from './features/prayer-wall/PrayerWallPage';
+import { LoadingState } from '@koinonia/ui';
+import { DashboardRoutes } from './features/dashboard';
+
+// The dashboard is the first screen after sign-in, so it is in the section's own chunk; every other
+// feature loads when its path is first entered (and the dashboard's prayers just after it shows).
+const PrayerWall = lazy(() => import('./features/prayer-wall'));
+const LatestPrayers = lazy(() => import('./features/prayer-wall').then((feature) => ({ default: feature.LatestPrayers })));
+
+function Dashboard() {
+  return (
+    <DashboardRoutes
+      latestPrayers={
+        <Suspense fallback={<LoadingState />}>
+          <LatestPrayers />
+        </Suspense>
+      }
+    />
+  );
+}
 
 /** The worship section: home/dashboard, Bible reading, audio, prayer wall, S.O.A.P., media, saved. */
 export default createSection({
-  '/dashboard': DashboardPage,
-  '/home': DashboardPage,
-  '/prayer-wall': PrayerWallPage,
-  '/prayer': PrayerWallPage,
+  '/dashboard': Dashboard,
+  '/home': Dashboard,
+  '/prayer-wall': PrayerWall,
+  '/prayer': PrayerWall,
 });

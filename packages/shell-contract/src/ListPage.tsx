@@ -2,18 +2,31 @@ import type { ReactNode } from 'react';
 import { Button, EmptyState, LoadingState, PageTitle, Stack } from '@koinonia/ui';
 import { QueryErrorState } from './QueryErrorState';
 import { useLanguage } from './shell-context';
-import type { useKeysetList } from './use-keyset-list';
+
+/** What a paginated list hook (useEndpointList, useKeysetList) tells the page. */
+export interface PagedList<Item> {
+  items: Item[];
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch(): Promise<unknown>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
 
 interface ListPageProps<Item> {
   title: string;
-  list: ReturnType<typeof useKeysetList<Item>>;
+  list: PagedList<Item>;
+  /** Shown under the title, above the list (e.g. a button that opens a form). */
+  actions?: ReactNode;
   empty: { title: string; body: string };
   renderItem(item: Item): ReactNode;
   keyOf(item: Item): string;
 }
 
 /** A section page that shows one paginated list with its loading, error and empty states. */
-export function ListPage<Item>({ title, list, empty, renderItem, keyOf }: ListPageProps<Item>) {
+export function ListPage<Item>({ title, list, actions, empty, renderItem, keyOf }: ListPageProps<Item>) {
   const { t } = useLanguage();
   let content: ReactNode;
   if (list.isPending) content = <LoadingState />;
@@ -38,6 +51,7 @@ export function ListPage<Item>({ title, list, empty, renderItem, keyOf }: ListPa
   return (
     <section aria-labelledby={headingId}>
       <PageTitle id={headingId}>{title}</PageTitle>
+      {actions}
       {content}
     </section>
   );

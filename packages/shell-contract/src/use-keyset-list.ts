@@ -1,16 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { KeysetPage } from './endpoint-queries';
 import { useApi } from './shell-context';
 
-export interface KeysetPage<Item> {
-  items: Item[];
-  nextCursor: string | null;
-}
-
-/** Reads a keyset-paginated /api list ({ items, nextCursor }) page by page, for "Load more" lists. */
+/**
+ * Reads a keyset-paginated /api list by its path, page by page. Lists declared as contract endpoints use
+ * useEndpointList instead; this serves the ones not yet declared so.
+ */
 export function useKeysetList<Item>(path: string, pageSize = 20) {
   const apiRequest = useApi();
   const query = useInfiniteQuery({
-    queryKey: [path, { pageSize }],
+    queryKey: [path, { limit: pageSize }],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ limit: String(pageSize) });

@@ -51,7 +51,8 @@ export const Field = styled.label`
   gap: ${({ theme }) => theme.space(1)};
   font-weight: 600;
   input,
-  select {
+  select,
+  textarea {
     font: inherit;
     font-weight: 400;
     min-height: 2.5rem;
@@ -62,7 +63,13 @@ export const Field = styled.label`
     color: ${({ theme }) => theme.colors.text};
     max-inline-size: 100%;
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  textarea {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    min-height: 6rem;
+    resize: vertical;
+  }
+  input[aria-invalid='true'],
+  textarea[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 export const FieldError = styled.span`

@@ -1,2 +1,3 @@
-/** Member management (/member-management): requests to join, the church's people and roles, the join link. */
-export { MemberManagementPage } from './pages/MemberManagementPage';
+// Member management (/member-management): requests to join, the church's people and roles, the join link.
+// Its public API: the section mounts its routes, lazily, as the default export.
+export { MemberManagementRoutes as default } from './routes';

@@ -8,6 +8,7 @@ import type { CurrentUser } from '@koinonia/contracts';
 import { Button, Card, createTheme, Field, GlobalStyle, Stack } from '@koinonia/ui';
 import { ShellContext } from '../shell-context';
 import type { RemoteSectionProps } from '../section';
+import { MountedSection } from './mounted-section';
 import { createShellValue } from './test-shell-value';
 
 /**
@@ -45,7 +46,7 @@ function DevHost({ Section, basePath }: { Section: ComponentType<RemoteSectionPr
           </Card>
         ) : user ? (
           <main style={{ padding: '1.5rem' }}>
-            <Section basePath={basePath} />
+            <MountedSection Section={Section} basePath={basePath} />
           </main>
         ) : null}
       </ThemeProvider>
@@ -56,10 +57,11 @@ function DevHost({ Section, basePath }: { Section: ComponentType<RemoteSectionPr
 export function mountDevHost(Section: ComponentType<RemoteSectionProps>, basePath: string): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The dev page has no #root element');
+  if (window.location.pathname === '/') window.history.replaceState(null, '', basePath);
   createRoot(container).render(
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
-        <DevHost Section={Section} basePath={window.location.pathname === '/' ? basePath : '/' + window.location.pathname.split('/')[1]} />
+        <DevHost Section={Section} basePath={'/' + window.location.pathname.split('/')[1]} />
       </BrowserRouter>
     </QueryClientProvider>,
   );

@@ -1,6 +1,8 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import type { RemoteSectionProps } from '../section';
 import type { ShellValue } from '../shell-context';
+import { MountedSection } from './mounted-section';
 import { createShellValue, testUser } from './test-shell-value';
 import { TestShell } from './TestShell';
 
@@ -12,4 +14,15 @@ export function renderWithShell(ui: ReactElement, options: { shell?: Partial<She
       {ui}
     </TestShell>,
   );
+}
+
+/** Renders a remote's ./Section mounted at `basePath` as the shell mounts it, at `route` (default: basePath). */
+export function renderSection(
+  Section: ComponentType<RemoteSectionProps>,
+  options: { basePath: string; route?: string; shell?: Partial<ShellValue> },
+) {
+  return renderWithShell(<MountedSection Section={Section} basePath={options.basePath} />, {
+    shell: options.shell,
+    route: options.route ?? options.basePath,
+  });
 }

@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, useAuth, useLanguage } from '@koinonia/shell-contract';
 import { Card, Muted, PageTitle, Stack } from '@koinonia/ui';
-import { usePrayerWall } from '../prayer-wall/api';
-import { PrayerCard } from '../prayer-wall/PrayerCard';
 
 const Shortcuts = styled.ul`
   display: grid;
@@ -20,12 +19,13 @@ const shortcuts = [
   { to: paths.serveHub(), key: 'dashboard.serve', label: 'Serve Hub' },
 ];
 
-/** /dashboard: the signed-in home — a greeting, shortcuts and the latest prayer requests. */
-export function DashboardPage() {
+/**
+ * /dashboard and /home: the signed-in home — a greeting, shortcuts and the latest prayer requests, which
+ * the section hands in (a feature does not import another).
+ */
+export function DashboardPage({ latestPrayers }: { latestPrayers: ReactNode }) {
   const { user } = useAuth();
   const { t } = useLanguage();
-  const latest = usePrayerWall(3);
-  const prayers = latest.items.slice(0, 3);
   return (
     <Stack $gap={6}>
       <div>
@@ -47,11 +47,7 @@ export function DashboardPage() {
       </nav>
       <section aria-labelledby="latest-prayers">
         <h2 id="latest-prayers">{t('dashboard.latestPrayers', 'Latest prayer requests')}</h2>
-        <Stack>
-          {prayers.map((prayer) => (
-            <PrayerCard key={prayer.id} prayer={prayer} />
-          ))}
-        </Stack>
+        {latestPrayers}
       </section>
     </Stack>
   );

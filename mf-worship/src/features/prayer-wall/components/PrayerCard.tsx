@@ -1,7 +1,18 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Prayer } from '@koinonia/contracts';
 import { useLanguage } from '@koinonia/shell-contract';
 import { Card, Muted } from '@koinonia/ui';
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+`;
+
+const Body = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
 
 const Badge = styled.span`
   font-size: 0.75rem;
@@ -15,29 +26,29 @@ const Badge = styled.span`
 const Meta = styled(Muted)`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   font-size: 0.875rem;
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
-export function PrayerCard({ prayer }: { prayer: Prayer }) {
+/** One request: its words, who shared it (unless anonymous), when, how many pray, and any actions. */
+export function PrayerCard({ prayer, actions }: { prayer: Prayer; actions?: ReactNode }) {
   const { t, code } = useLanguage();
   const date = new Date(prayer.createdAt).toLocaleDateString(code, { day: 'numeric', month: 'short' });
   return (
     <Card as="article" aria-labelledby={`prayer-${prayer.id}`}>
-      <h2 id={`prayer-${prayer.id}`} style={{ margin: 0, fontSize: '1.125rem' }}>
-        {prayer.title}
-      </h2>
-      <p>{prayer.body}</p>
+      <Title id={`prayer-${prayer.id}`}>{prayer.title}</Title>
+      <Body>{prayer.body}</Body>
       <Meta as="div">
         <span>{prayer.authorName ?? t('prayer.anonymous', 'Anonymous')}</span>
-        <span>{date}</span>
-        <span>
-          {prayer.prayerCount} {t('prayer.praying', 'praying')}
-        </span>
+        <time dateTime={prayer.createdAt}>{date}</time>
+        <span>{t('prayer.prayingCount', '{count} praying', { count: prayer.prayerCount })}</span>
         {prayer.visibility === 'private' ? <Badge>{t('prayer.private', 'Private')}</Badge> : null}
+        {prayer.visibility === 'anonymous' && prayer.isMine ? <Badge>{t('prayer.sharedAnonymously', 'Shared anonymously')}</Badge> : null}
         {prayer.answered ? <Badge>{t('prayer.answered', 'Answered')}</Badge> : null}
       </Meta>
+      {actions}
     </Card>
   );
 }

@@ -1,0 +1,2 @@
+// The church dashboard's public API: the section mounts its routes.
+export { ChurchDashboardRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The events feature's public API: the section mounts its routes.
+export { EventsRoutes } from './routes';

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderSection } from '@koinonia/shell-contract/testing';
+import { fakePrayerWall, prayer } from './features/prayer-wall/testing/fake-prayer-wall';
+import Section from './Section';
+
+const shell = () => ({ apiRequest: fakePrayerWall([prayer({ title: 'Healing for my mother' })]).apiRequest as never });
+
+describe('the worship section', () => {
+  it('shows the prayer wall at /prayer-wall and /prayer', async () => {
+    renderSection(Section, { basePath: '/prayer', shell: shell() });
+    expect(await screen.findByRole('heading', { name: 'Prayer Wall' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Healing for my mother' })).toBeTruthy();
+  });
+
+  it('shows the dashboard with the latest requests', async () => {
+    renderSection(Section, { basePath: '/dashboard', shell: shell() });
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Healing for my mother' })).toBeTruthy();
+  });
+
+  it('says a page is not found for a path it owns but does not know, never another screen', async () => {
+    renderSection(Section, { basePath: '/prayer-wall', route: '/prayer-wall/nothing-here', shell: shell() });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Prayer Wall' })).toBeNull();
+    renderSection(Section, { basePath: '/bible-reading', shell: shell() });
+    expect(screen.getAllByRole('heading', { name: 'Page not found' })).toHaveLength(2);
+  });
+});

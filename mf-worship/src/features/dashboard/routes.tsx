@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { SectionRoutes } from '@koinonia/shell-contract';
+import { DashboardPage } from './pages/DashboardPage';
+
+/** The dashboard's screens below its path (/dashboard, /home). */
+export function DashboardRoutes({ latestPrayers }: { latestPrayers: ReactNode }) {
+  return (
+    <SectionRoutes>
+      <Route index element={<DashboardPage latestPrayers={latestPrayers} />} />
+    </SectionRoutes>
+  );
+}
