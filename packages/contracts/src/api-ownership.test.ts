@@ -26,9 +26,9 @@ describe('serviceForPath', () => {
     expect(serviceForPath('/api/auth/admin-communities-export')).toBe('identity');
   });
 
-  it('sends the contact forms and every price list to marketing, and /api/contacts to connect', () => {
+  it('sends the contact forms and every price list to marketing, and nothing else that starts like them', () => {
     expect(serviceForPath('/api/contact')).toBe('marketing');
-    expect(serviceForPath('/api/contacts')).toBe('connect');
+    expect(serviceForPath('/api/contacts')).toBeUndefined();
     for (const list of ['individual', 'church', 'boost-packs']) expect(serviceForPath(`/api/country/pricing/${list}/DE`)).toBe('marketing');
   });
 

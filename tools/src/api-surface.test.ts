@@ -1,0 +1,84 @@
+import knex from 'knex';
+import * as contracts from '@koinonia/contracts';
+import { apiOwnership, serviceForPath, type Endpoint, type ServiceName } from '@koinonia/contracts';
+import { createLogger, generateIdentityKeys, type RedisClient, type RouteDefinition } from '@koinonia/service-kit';
+import { serviceModules } from './services';
+
+/**
+ * The /api surface is declared once and agrees with itself: every contract endpoint is mounted by the
+ * service that owns its path, every route a service mounts is one the gateway sends to it, and every
+ * prefix a service claims has at least one route (a claimed prefix never answers 404 by design).
+ */
+function routesOf(): Record<ServiceName, readonly RouteDefinition[]> {
+  // Building the apps reads no data: the database and Redis handles are never used here.
+  const db = knex({ client: 'pg' });
+  const redis = new Proxy({}, { get: () => () => undefined }) as unknown as RedisClient;
+  const keys = generateIdentityKeys();
+  const routes = {} as Record<ServiceName, readonly RouteDefinition[]>;
+  for (const service of serviceModules) {
+    const app = service.createApp({ db, redis, identityPublicKey: keys.publicKey, logger: createLogger(service.name), publicUrl: () => 'https://app.test' });
+    routes[service.name] = app.locals.routeDefinitions as readonly RouteDefinition[];
+  }
+  return routes;
+}
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'status' in value && 'response' in value;
+
+/** Every endpoint the contracts declare, named as `<group>.<name>` (prayerWallEndpoints.list). */
+function declaredEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
+  return Object.entries(contracts)
+    .filter(([name, group]) => name.endsWith('Endpoints') && typeof group === 'object' && group !== null)
+    .flatMap(([groupName, group]) =>
+      Object.entries(group as Record<string, unknown>)
+        .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
+        .map(([name, endpoint]) => ({ name: `${groupName}.${name}`, endpoint })),
+    );
+}
+
+const routes = routesOf();
+const apiRoutes = Object.entries(routes).flatMap(([service, list]) =>
+  list.filter((route) => route.path.startsWith('/api/')).map((route) => ({ service: service as ServiceName, route })),
+);
+const concrete = (path: string) => path.replace(/:\w+/g, 'x');
+
+describe('the /api surface', () => {
+  it('mounts every contract endpoint in the service that owns its path, from the declaration itself', () => {
+    const endpoints = declaredEndpoints();
+    expect(endpoints.length).toBeGreaterThan(0);
+    const problems = endpoints.flatMap(({ name, endpoint }) => {
+      const owner = serviceForPath(concrete(endpoint.path));
+      if (!owner) return [`${name}: no service owns ${endpoint.path}`];
+      const mounted = routes[owner].filter((route) => route.endpoint === endpoint);
+      return mounted.length === 1 ? [] : [`${name}: ${owner} mounts it ${mounted.length} times`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('names each path parameter of an endpoint in its params schema', () => {
+    const problems = declaredEndpoints().flatMap(({ name, endpoint }) => {
+      const names = contracts.pathParameterNames(endpoint.path);
+      if (names.length === 0) return endpoint.params ? [`${name}: params without any in the path`] : [];
+      const sample = Object.fromEntries(names.map((parameter) => [parameter, '00000000-0000-4000-8000-000000000001']));
+      const parsed = endpoint.params?.safeParse(sample);
+      return parsed?.success ? [] : [`${name}: params do not accept ${names.join(', ')}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('sends every route a service mounts to that service', () => {
+    const strays = apiRoutes
+      .filter(({ service, route }) => serviceForPath(concrete(route.path)) !== service)
+      .map(({ service, route }) => `${service}: ${route.method} ${route.path}`);
+    expect(strays).toEqual([]);
+  });
+
+  it('gives every prefix a service claims at least one route', () => {
+    const empty = Object.entries(apiOwnership).flatMap(([service, prefixes]) =>
+      prefixes
+        .filter((prefix) => !apiRoutes.some((entry) => entry.service === service && (entry.route.path === prefix || entry.route.path.startsWith(`${prefix}/`))))
+        .map((prefix) => `${service}: ${prefix}`),
+    );
+    expect(empty).toEqual([]);
+  });
+});
