@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { languages } from '@koinonia/i18n';
-import { loadSiteCopy, sitePath } from '@koinonia/i18n/site';
+import { loadSiteCopy, sitePath, type FormsCopy } from '@koinonia/i18n/site';
 import { freshEmail, newestMailTo } from '../support/mail';
 
 /**
@@ -15,6 +15,12 @@ function watchConsoleErrors(page: Page): () => string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => errors;
+}
+
+/** SPEC §2: the contact form's three fields and its send button. */
+async function expectContactForm(page: Page, forms: FormsCopy) {
+  for (const field of ['name', 'email', 'message'] as const) await expect(page.getByLabel(forms.fields[field], { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: forms.states.send })).toBeVisible();
 }
 
 /** An address of the benchmarking range 198.18.0.0/15 (RFC 2544): never a real visitor's. */
@@ -110,7 +116,17 @@ test('pages are readable without JavaScript and tell search engines about every 
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 3, name: 'Servant' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Church Standard' })).toBeVisible();
+  // SPEC §2: /contact-us carries the contact form in its pre-rendered page.
+  await page.goto('/contact-us');
+  await expectContactForm(page, await loadSiteCopy('en', 'forms'));
   await context.close();
+});
+
+test('SPEC §2: /contact-us has the contact form, name, email, message and send, ready to send once hydrated', async ({ page }) => {
+  const forms = await loadSiteCopy('en', 'forms');
+  await page.goto('/contact-us');
+  await expectContactForm(page, forms);
+  await expect(page.getByRole('button', { name: forms.states.send })).toBeEnabled();
 });
 
 test('sitemap.xml lists every page in every language and robots.txt points to it', async ({ request }) => {
@@ -138,7 +154,8 @@ test('the language switcher leads to the same page in another language, which is
 test('a visitor from Germany sees prices in euros with VAT', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '85.214.132.117' });
   await page.goto('/pricing');
-  await expect(page.getByText(/Prices include 19\.0% VAT/)).toBeVisible();
+  // The page's own note, not the welcome dialog's (which a first visit from Germany is offered too).
+  await expect(page.getByRole('main').getByText(/Prices include 19\.0% VAT/)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Servant' }) })).toContainText('€');
 });
 

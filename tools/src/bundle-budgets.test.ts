@@ -61,6 +61,12 @@ describe('the public landing page (issue 5)', () => {
     expect(names.some((name) => name.startsWith('site.'))).toBe(true);
     expect(names.some((name) => name.startsWith('page-landing.'))).toBe(true);
   });
+
+  it('carries none of the welcome dialog: it is fetched after the page is interactive, and only for whom it shows', () => {
+    const scripts = publicPageFiles(rootDir, 'landing').scripts.map((file) => readFileSync(file.file, 'utf8'));
+    // The dialog's title key, written once in its shared component (packages/shell-contract/src/welcome-dialog).
+    expect(scripts.filter((script) => script.includes('localization.welcomeTitle'))).toEqual([]);
+  });
 });
 
 describe('one react-dom on the page', () => {

@@ -37,7 +37,7 @@ export const pageRegistry: Readonly<Record<SitePageId, PageEntry>> = {
     load: () => import(/* webpackChunkName: "page-candles-info" */ '../features/company/CandlesInfoPage').then((module) => module.CandlesInfoPage),
   },
   contactUs: {
-    namespaces: ['company'],
+    namespaces: ['company', 'forms'],
     load: () => import(/* webpackChunkName: "page-contact-us" */ '../features/company/ContactUsPage').then((module) => module.ContactUsPage),
   },
   contact: {

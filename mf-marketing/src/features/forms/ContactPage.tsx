@@ -1,6 +1,6 @@
 import { useCopy } from '../../site/site-context';
 import { Hero } from '../../site/sections/Hero';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../site/contact-form/ContactForm';
 
 /** /contact: the contact form, name, email and message (SPEC §2). */
 export function ContactPage() {

@@ -1,6 +1,6 @@
 import { useCopy } from '../../site/site-context';
 import { Hero } from '../../site/sections/Hero';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../site/contact-form/ContactForm';
 
 /** /enterprise-contact: churches and networks ask for a demo and a plan (SPEC §2 enterprise contact). */
 export function EnterpriseContactPage() {

@@ -1,7 +1,7 @@
 import { sitePath } from '@koinonia/i18n/site';
 import { useCopy, useSite } from '../../site/site-context';
 import { Hero } from '../../site/sections/Hero';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../site/contact-form/ContactForm';
 
 /** /support: support or technical help, church partnerships and demos, general inquiries (SPEC §2). */
 export function SupportPage() {

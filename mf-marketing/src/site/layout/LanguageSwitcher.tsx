@@ -1,17 +1,8 @@
-import { LANGUAGE_STORAGE_KEY } from '@koinonia/contracts';
 import { languages, languageByCode } from '@koinonia/i18n';
 import { sitePath } from '@koinonia/i18n/site';
+import { rememberLanguage } from '../remember-language';
 import { useCopy, useFormat, useSite } from '../site-context';
 import { Dropdown } from './Dropdown';
-
-/** Remembers the choice so the app opens in the same language after signing in. */
-function rememberLanguage(code: string) {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  } catch {
-    // Storage can be refused (private mode, quotas); the link still leads to the page in that language.
-  }
-}
 
 /**
  * The same page in every language (SPEC §9), as plain links: they work without JavaScript and tell search

@@ -38,6 +38,15 @@ async function hydrate() {
   // Only the namespaces the page shows: each is its own small chunk.
   const { Page, site } = await loadPage(data.language, data.page, loadSiteCopies, createFormats(data.language, data.formats));
   hydrateRoot(container, <SiteRoot site={site} Page={Page} year={data.year} />);
+  offerWelcomeLater(data);
+}
+
+/** SPEC §2: the first-visit welcome dialog's code arrives after the page is interactive, never with it. */
+function offerWelcomeLater(data: PageData) {
+  const loadedAt = Date.now();
+  import(/* webpackChunkName: "deferred-welcome" */ '../welcome/offer-welcome')
+    .then(({ offerWelcome }) => offerWelcome({ language: data.language, page: data.page, loadedAt }))
+    .catch((error: unknown) => console.warn('[koinonia] the welcome dialog could not be offered', error));
 }
 
 hydrate().catch((error: unknown) => {

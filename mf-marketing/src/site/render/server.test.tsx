@@ -3,7 +3,7 @@ import { renderSiteDocument } from './server';
 import { parsePageData } from './page-data';
 
 const assets = { scripts: ['/mf/marketing/site-assets/site.0123456789.js'], preloads: ['/mf/marketing/site-assets/page-landing.0123456789.js'] };
-const render = (language: 'en' | 'ar', page: 'landing' | 'pricing') => renderSiteDocument({ language, page, origin: 'https://koinonia.app', year: 2026, assets });
+const render = (language: 'en' | 'ar', page: 'landing' | 'pricing' | 'contactUs') => renderSiteDocument({ language, page, origin: 'https://koinonia.app', year: 2026, assets });
 
 describe('a pre-rendered public page', () => {
   it('is a whole document in its language with its content already drawn', async () => {
@@ -45,5 +45,17 @@ describe('a pre-rendered public page', () => {
     const common = await loadSiteCopy('en', 'common');
     expect(await render('en', 'pricing')).toContain(common.nav.backToHome);
     expect((await render('en', 'landing')).includes('class="k-back"')).toBe(false);
+  });
+
+  it('SPEC §2: /contact-us carries the contact form, name, email, message and send, before any script', async () => {
+    const html = await render('en', 'contactUs');
+    const forms = await loadSiteCopy('en', 'forms');
+    for (const field of ['name', 'email', 'message'] as const) {
+      expect(html).toContain(`<label for="contact-${field}"`);
+      expect(html).toContain(forms.fields[field]);
+    }
+    expect(html).toMatch(/<input id="contact-email" type="email"/);
+    expect(html).toMatch(/<textarea id="contact-message" name="message"/);
+    expect(html).toMatch(new RegExp(`<button type="submit" class="k-button"[^>]*>${forms.states.send}</button>`));
   });
 });

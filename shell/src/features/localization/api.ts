@@ -10,11 +10,9 @@ import {
   type LocalizationData,
 } from '@koinonia/contracts';
 import { useApi } from '@koinonia/shell-contract';
-import type { BrowserLocation } from './browser-location';
+import { LOCALIZATION_APPLY_PATH, localizationDataUrl, LOCALIZATION_DATA_PATH, type BrowserLocation } from '@koinonia/shell-contract/welcome-dialog';
 
 export const COUNTRY_DETECTION_PATH = '/api/country/detect';
-export const LOCALIZATION_DATA_PATH = '/api/localization/data';
-export const LOCALIZATION_APPLY_PATH = '/api/localization/apply';
 export const individualPricingPath = (countryCode: string) => `/api/country/pricing/individual/${encodeURIComponent(countryCode)}`;
 
 /** SPEC §7, §9: GET /api/country/detect, fresh for 30 minutes and kept for 60. */
@@ -37,15 +35,6 @@ export function useIndividualPricing(countryCode: string | undefined) {
     enabled: Boolean(countryCode),
     staleTime: COUNTRY_PRICING_STALE_MS,
   });
-}
-
-export function localizationDataUrl(location: BrowserLocation): string {
-  const query = new URLSearchParams({ timezone: location.timezone });
-  if (location.position) {
-    query.set('lat', String(location.position.latitude));
-    query.set('lon', String(location.position.longitude));
-  }
-  return `${LOCALIZATION_DATA_PATH}?${query.toString()}`;
 }
 
 /** SPEC §3 "Localisation data", asked once the browser's timezone (and position, if allowed) is known. */

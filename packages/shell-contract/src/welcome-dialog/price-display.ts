@@ -1,41 +1,5 @@
-import {
-  FALLBACK_COUNTRY_CODE,
-  individualPlans,
-  LOCALIZATION_PROMPT_RESHOW_MS,
-  MONTHS_CHARGED_PER_YEAR,
-  type DetectionSource,
-  type IndividualPlanTier,
-  type LocalizationData,
-} from '@koinonia/contracts';
+import { individualPlans, MONTHS_CHARGED_PER_YEAR, type DetectionSource, type IndividualPlanTier } from '@koinonia/contracts';
 import { formatCurrency, formatNumber } from '@koinonia/i18n';
-
-export interface PromptSituation {
-  data: LocalizationData | undefined;
-  handledThisSession: boolean;
-  /** The signed-in user's country, null when unknown or signed out. */
-  userCountry: string | null | undefined;
-  /** When the prompt was last shown (ms since the epoch), null when never or unreadable. */
-  lastShownAt: number | null;
-  now: number;
-}
-
-/** SPEC §5: the five conditions under which the welcome dialog is not shown. */
-export function shouldShowWelcomeDialog(situation: PromptSituation): boolean {
-  const { data } = situation;
-  if (!data) return false;
-  if (situation.handledThisSession) return false;
-  if (situation.userCountry && situation.userCountry !== FALLBACK_COUNTRY_CODE) return false;
-  if (!data.shouldShowPrompt || data.country.countryCode === FALLBACK_COUNTRY_CODE) return false;
-  if (situation.lastShownAt !== null && situation.now - situation.lastShownAt < LOCALIZATION_PROMPT_RESHOW_MS) return false;
-  return true;
-}
-
-/** A stored timestamp, or null when missing or not a number. */
-export function parseShownAt(stored: string | null): number | null {
-  if (stored === null) return null;
-  const value = Number(stored);
-  return Number.isFinite(value) ? value : null;
-}
 
 type PlanLike = { planTier: string; priceMonthly: number | string; priceYearly: number | string };
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { loadSiteCopies, type FormsCopy } from '@koinonia/i18n/site';
-import { SiteProvider } from '../../site/site-context';
-import { createFormats } from '../../site/formats';
+import { SiteProvider } from '../site-context';
+import { createFormats } from '../formats';
 import { ContactForm } from './ContactForm';
 
 let forms: FormsCopy;

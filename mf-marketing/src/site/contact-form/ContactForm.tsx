@@ -9,7 +9,7 @@ import {
   type ContactFormValues,
   type ContactKind,
 } from '@koinonia/contracts';
-import { useCopy, useFormat, useSite } from '../../site/site-context';
+import { useCopy, useFormat, useSite } from '../site-context';
 import { FormField } from './FormField';
 import { sendContactMessage } from './send-contact';
 

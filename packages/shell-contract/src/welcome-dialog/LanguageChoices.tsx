@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { RecommendedLanguage } from '@koinonia/contracts';
 import { languages } from '@koinonia/i18n';
-import { useLanguage } from '@koinonia/shell-contract';
+import type { Translate } from './WelcomeDialogContent';
 import { AllLanguages, LanguageFieldset, LanguageOption, ToggleButton } from './welcome-dialog-styles';
 
 interface LanguageChoicesProps {
+  t: Translate;
   recommended: readonly RecommendedLanguage[];
   selected: string;
   onSelect(code: string): void;
@@ -22,8 +23,7 @@ function Option({ language, selected, onSelect, name }: { language: RecommendedL
 }
 
 /** SPEC §2: the recommended languages (flag, name, native name, selected state), then all the others, collapsed. */
-export function LanguageChoices({ recommended, selected, onSelect }: LanguageChoicesProps) {
-  const { t } = useLanguage();
+export function LanguageChoices({ t, recommended, selected, onSelect }: LanguageChoicesProps) {
   const name = useId();
   const othersId = useId();
   const [othersOpen, setOthersOpen] = useState(false);
