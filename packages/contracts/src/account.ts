@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noControlCharacters } from './text-rules';
+import { issueCode } from './errors';
 import { personName } from './auth';
 import { pageQuerySchema, pageSchema } from './keyset-page';
 
@@ -7,6 +8,7 @@ import { pageQuerySchema, pageSchema } from './keyset-page';
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_TAKEN_MESSAGE = 'That username is already taken';
+const USERNAME_PATTERN = /^[a-z0-9._]+$/;
 
 /** A username is stored lowercase, so "Grace.Lee" and "grace.lee" are the same name. */
 export const usernameSchema = z
@@ -15,7 +17,12 @@ export const usernameSchema = z
   .toLowerCase()
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .regex(/^[a-z0-9._]+$/, "Username may only contain letters, digits, '.' and '_'");
+  // A refinement rather than .regex() so the issue names its rule; the pattern stays in the JSON schema.
+  .refine(
+    (name) => USERNAME_PATTERN.test(name),
+    issueCode('username_characters', "Username may only contain letters, digits, '.' and '_'"),
+  )
+  .meta({ pattern: USERNAME_PATTERN.source });
 
 
 /** null or an empty string clears the username. */
@@ -77,7 +84,7 @@ const checkinText = (label: string) => {
     .string()
     .trim()
     .max(CHECKIN_TEXT_MAX_LENGTH, `${label} must be at most ${CHECKIN_TEXT_MAX_LENGTH} characters`)
-    .refine(rule.check, rule.message)
+    .refine(rule.check, rule.options)
     .nullish()
     .transform((text) => (text ? text : null));
 };

@@ -25,7 +25,7 @@ export const personName = (label: string) => {
     .trim()
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`)
-    .refine(rule.check, rule.message);
+    .refine(rule.check, rule.options);
 };
 
 export const passwordSchema = z

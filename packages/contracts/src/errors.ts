@@ -102,7 +102,7 @@ export const errorIssueSchema = z.object({
   /** The field (dotted for nested ones), or "(body)", "(query)", "(params)" for the input as a whole. */
   path: z.string(),
   message: z.string(),
-  code: z.enum(issueCodes).optional(),
+  code: z.enum(issueCodes),
   /** With too_short, too_small and too_few: the least allowed (characters, value or items). */
   minimum: z.number().optional(),
   /** With too_long, too_big and too_many: the most allowed. */
@@ -115,7 +115,7 @@ export type ErrorIssue = z.infer<typeof errorIssueSchema>;
 /** DESIGN "Errors": every error response has this shape. */
 export const errorResponseSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: z.enum(errorCodes).optional(),
   /** With a 400 (code "validation_failed", or the code of the one rule broken): each field's problem. */
   issues: z.array(errorIssueSchema).optional(),
   /** With a 403 (code "forbidden"): the SPEC §6 access level the refused call needs. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personName } from './auth';
 import { usernameSchema } from './account';
+import { issueCode } from './errors';
 
 /** SPEC §2 /onboarding/{step}: the steps in the order the flow shows them. */
 export const onboardingSteps = ['profile', 'church', 'interests', 'language'] as const;
@@ -42,7 +43,7 @@ export const onboardingInterestsSchema = z.strictObject({
   interests: z
     .array(z.enum(interests, 'Choose interests from the list'))
     .max(MAX_INTERESTS, `Choose at most ${MAX_INTERESTS} interests`)
-    .refine((chosen) => new Set(chosen).size === chosen.length, 'Choose each interest once'),
+    .refine((chosen) => new Set(chosen).size === chosen.length, issueCode('duplicate_choice', 'Choose each interest once')),
 });
 
 /** PUT /api/user/onboarding/language: a supported language code (SPEC §5, §9; checked by the service). */

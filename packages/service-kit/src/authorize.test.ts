@@ -48,7 +48,7 @@ describe('authorize', () => {
   it('answers 401, without an access level, to a caller who is not signed in', () => {
     const error = refusal(() => authorize(access.roles(CHURCH_ADMIN_ROLES), caller(null)));
     expect(error.status).toBe(401);
-    expect(error.details).toEqual({});
+    expect(error.details).toEqual({ code: 'not_signed_in' });
     expect(refusal(() => authorize(access.signedIn, undefined)).status).toBe(401);
   });
 });

@@ -122,6 +122,6 @@ export interface SignedInIdentity extends Identity {
 
 /** The signed-in caller, or a 401 with the message the client shows (SPEC §8). */
 export function requireUser(identity: Identity | undefined): SignedInIdentity {
-  if (!identity?.userId || !identity.role) throw new HttpError(401, 'Authentication required');
+  if (!identity?.userId || !identity.role) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
   return identity as SignedInIdentity;
 }

@@ -142,14 +142,14 @@ function routeFromEndpoint<E extends Endpoint, Access extends RouteAccess>(
  * and the SPEC §6 access level the declared roles stand for, so the client can say what is needed.
  */
 export function authorize(declared: RouteAccess, identity: Identity | undefined): Identity {
-  if (!identity) throw new HttpError(401, 'Authentication required');
+  if (!identity) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
   switch (declared.kind) {
     case 'public':
     case 'gateway':
       return identity;
     case 'signed-in':
     case 'roles':
-      if (!identity.userId || !identity.role) throw new HttpError(401, 'Authentication required');
+      if (!identity.userId || !identity.role) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
       if (declared.kind === 'roles' && !hasAnyRole(identity.role, declared.roles)) {
         const requiredAccess = requiredAccessFor(declared.roles);
         throw new HttpError(403, accessDeniedMessage(requiredAccess), { code: FORBIDDEN_CODE, requiredAccess });

@@ -78,7 +78,7 @@ describe('gateway sessions (DESIGN "Auth contract")', () => {
     const client = cookieClient(gateway.baseUrl);
     const response = await client.call('POST', '/api/auth/login', { email: member.email, password: 'wrong-password' });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Invalid email or password' });
+    expect(response.body).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 

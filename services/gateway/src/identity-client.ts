@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { KeyObject } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
-import { sessionSubjectSchema, type LoginRequest, type SessionSubject, type SignupRequest } from '@koinonia/contracts';
+import { sessionSubjectSchema, type ErrorResponse, type LoginRequest, type SessionSubject, type SignupRequest } from '@koinonia/contracts';
 import { HttpError, IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity } from '@koinonia/service-kit';
 import { assertionFor } from './identity-assertion';
 
@@ -21,12 +21,13 @@ export function createIdentityClient(baseUrl: string, privateKey: KeyObject, tim
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
-      throw new HttpError(503, UNAVAILABLE);
+      throw new HttpError(503, UNAVAILABLE, { code: 'unavailable' });
     }
     const payload: unknown = await response.json().catch(() => ({}));
     if (!response.ok) {
-      const { message, ...details } = payload as { message?: string; code?: string };
-      if (response.status >= 500) throw new HttpError(503, UNAVAILABLE);
+      // identity's own error answer, passed on as it is (its code and issues included).
+      const { message, ...details } = payload as Partial<ErrorResponse>;
+      if (response.status >= 500) throw new HttpError(503, UNAVAILABLE, { code: 'unavailable' });
       throw new HttpError(response.status, message ?? 'Request failed', details);
     }
     return sessionSubjectSchema.parse(payload);

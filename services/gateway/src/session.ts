@@ -107,7 +107,7 @@ export function createSessions(options: {
   // A store failure (Redis away) is a 503 the client can read, never a hanging request or a 500.
   const middleware: RequestHandler = (req, res, next) =>
     express(req, res, (error?: unknown) => {
-      if (error) return next(new HttpError(503, UNAVAILABLE));
+      if (error) return next(new HttpError(503, UNAVAILABLE, { code: 'unavailable' }));
       renewWhileInUse(req, res, next);
     });
   return {
@@ -148,7 +148,7 @@ function readForForwarding(options: {
     // express-session's format: "s:" + id + "." + HMAC signature; anything else is no session.
     const sid = value?.startsWith('s:') ? signature.unsign(value.slice(2), secret) : false;
     if (!sid) return next();
-    const unavailable = () => next(new HttpError(503, UNAVAILABLE));
+    const unavailable = () => next(new HttpError(503, UNAVAILABLE, { code: 'unavailable' }));
     const attach = (data: session.SessionData | null | undefined): void => {
       if (!data) return next();
       // The user's role or church just changed: this call waits for the updated session (user-sessions.ts).

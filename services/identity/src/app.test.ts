@@ -34,7 +34,7 @@ describe('identity service', () => {
   it('answers 401 JSON to an anonymous caller', async () => {
     const response = await service.request('GET', '/api/auth/user');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(response.body).toEqual({ message: 'Authentication required', code: 'not_signed_in' });
   });
 
   it('refuses calls without a valid gateway assertion', async () => {
@@ -57,11 +57,11 @@ describe('identity service', () => {
       body: { email: member.email, password: 'not-the-password' },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
     const unknown = await service.request('POST', '/internal/credentials/verify', {
       body: { email: 'nobody@example.org', password: 'whatever-it-is' },
     });
-    expect(unknown.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.body).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
   });
 
   it('creates a user once and answers 409 for the same email', async () => {

@@ -98,6 +98,6 @@ describe('GET /api/giving/summary', () => {
   it('requires a signed-in caller', async () => {
     const response = await summary(null);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(response.body).toEqual({ message: 'Authentication required', code: 'not_signed_in' });
   });
 });

@@ -113,6 +113,6 @@ describe('GET /api/events', () => {
   it('requires a signed-in caller', async () => {
     const response = await service.request('GET', '/api/events');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(response.body).toEqual({ message: 'Authentication required', code: 'not_signed_in' });
   });
 });

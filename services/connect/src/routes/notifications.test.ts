@@ -74,7 +74,7 @@ describe('POST /api/notifications/:id/read', () => {
     if (!leadersUnread) throw new Error('the demo leader should have an unread notification');
     const response = await service.request('POST', `/api/notifications/${leadersUnread.id}/read`, { as: asMember });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Notification not found' });
+    expect(response.body).toEqual({ message: 'Notification not found', code: 'not_found' });
     expect((await inbox(asLeader)).find((notification) => notification.id === leadersUnread.id)?.isRead).toBe(false);
   });
 

@@ -35,7 +35,7 @@ export const notificationRoutes = (db: Database) => [
     async handle({ caller, params }): Promise<UserNotification> {
       // Someone else's notification is answered like an unknown one: its existence is not revealed.
       const row = await markNotificationRead(db, { userId: caller.userId, id: params.id });
-      if (!row) throw new HttpError(404, 'Notification not found');
+      if (!row) throw new HttpError(404, 'Notification not found', { code: 'not_found' });
       return toUserNotification(row);
     },
   }),

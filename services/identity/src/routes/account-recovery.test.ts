@@ -123,7 +123,9 @@ describe('password reset (DESIGN "Auth contract")', () => {
     const token = tokenIn(await waitForMail('rules.reset@example.org'), '/reset-password');
     const short = await service.request('POST', '/api/auth/password-reset/confirm', { body: { token, password: 'short' } });
     expect(short.status).toBe(400);
-    expect(short.body.issues).toEqual([{ path: 'password', message: 'Password must be at least 8 characters' }]);
+    expect(short.body.issues).toEqual([
+      { path: 'password', message: 'Password must be at least 8 characters', code: 'too_short', minimum: 8 },
+    ]);
     const common = await service.request('POST', '/api/auth/password-reset/confirm', { body: { token, password: 'iloveyou' } });
     expect(common.status).toBe(400);
     expect(common.body.message).toBe('This password is too common. Choose one that is harder to guess.');

@@ -96,7 +96,7 @@ export const accountRecoveryRoutes = ({ db, mailer, publicUrl, limitEmailRequest
     access: access.signedIn,
     async handle({ caller, req, res }) {
       const user = await findUserById(db, caller.userId);
-      if (!user) throw new HttpError(401, 'Authentication required');
+      if (!user) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
       if (user.email_verified_at) throw new HttpError(409, accountRecoveryMessages.alreadyVerified, { code: 'already_verified' });
       await limitEmailRequests(req, 'email-verification', user.email);
       const { id, token } = await issueAuthToken(db, user.id, 'email-verification', authTokenLifetimeSeconds['email-verification']);

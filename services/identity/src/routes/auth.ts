@@ -10,7 +10,7 @@ export const authRoutes = (db: Database) => [
     access: access.signedIn,
     async handle({ caller }): Promise<CurrentUser> {
       const user = await findUserById(db, caller.userId);
-      if (!user) throw new HttpError(401, 'Authentication required');
+      if (!user) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
       return toCurrentUser(user);
     },
   }),
@@ -20,7 +20,7 @@ export const authRoutes = (db: Database) => [
     access: access.signedIn,
     async handle({ caller }) {
       const user = await findUserById(db, caller.userId);
-      if (!user) throw new HttpError(401, 'Authentication required');
+      if (!user) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
       return { role: user.role };
     },
   }),

@@ -42,27 +42,28 @@ export interface ChurchMembershipDeps {
   announceAccessChanged(userId: string): Promise<void>;
 }
 
-const forbidden = (message: string) => new HttpError(403, message, { code: 'forbidden' });
+/** A staff action this caller may not take, named by its own code so the screen can say why. */
+const refused = (message: string, code: 'no_church' | 'not_yourself' | 'outranked') => new HttpError(403, message, { code });
 
 /** The caller's church, which every staff action is confined to. */
 function staffChurchOf(caller: SignedInIdentity): string {
-  if (!caller.churchId) throw forbidden(messages.noChurch);
+  if (!caller.churchId) throw refused(messages.noChurch, 'no_church');
   return caller.churchId;
 }
 
 /** Someone of the caller's church whose role the caller may change (to `newRole`, when given). */
 async function manageablePerson(db: Database, caller: SignedInIdentity, userId: string, newRole?: UserRow['role']): Promise<UserRow> {
   const churchId = staffChurchOf(caller);
-  if (userId === caller.userId) throw forbidden(messages.notYourself);
+  if (userId === caller.userId) throw refused(messages.notYourself, 'not_yourself');
   const person = await findUserById(db, userId);
-  if (!person || person.church_id !== churchId) throw new HttpError(404, messages.memberNotFound);
-  if (!canManageChurchMember(caller.role, person.role, newRole)) throw forbidden(messages.outranked);
+  if (!person || person.church_id !== churchId) throw new HttpError(404, messages.memberNotFound, { code: 'member_not_found' });
+  if (!canManageChurchMember(caller.role, person.role, newRole)) throw refused(messages.outranked, 'outranked');
   return person;
 }
 
 async function myMembership(db: Database, userId: string): Promise<MyChurchMembership> {
   const user = await findUserById(db, userId);
-  if (!user) throw new HttpError(401, 'Authentication required');
+  if (!user) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
   if (user.church_id) {
     return { status: 'member', church: { id: user.church_id, name: (await findChurchName(db, user.church_id)) ?? '' }, requestedAt: null };
   }
@@ -149,7 +150,7 @@ export const churchMembershipRoutes = ({ db, announceAccessChanged }: ChurchMemb
     access: access.roles(CHURCH_MEMBERSHIP_MANAGER_ROLES),
     params: churchMemberParamsSchema,
     async handle({ caller, params: { userId }, res }) {
-      if (!(await acceptJoinRequest(db, staffChurchOf(caller), userId))) throw new HttpError(404, messages.requestNotFound);
+      if (!(await acceptJoinRequest(db, staffChurchOf(caller), userId))) throw new HttpError(404, messages.requestNotFound, { code: 'request_not_found' });
       await announceAccessChanged(userId);
       res.status(204).end();
     },
@@ -160,7 +161,7 @@ export const churchMembershipRoutes = ({ db, announceAccessChanged }: ChurchMemb
     access: access.roles(CHURCH_MEMBERSHIP_MANAGER_ROLES),
     params: churchMemberParamsSchema,
     async handle({ caller, params: { userId }, res }) {
-      if (!(await declineJoinRequest(db, staffChurchOf(caller), userId))) throw new HttpError(404, messages.requestNotFound);
+      if (!(await declineJoinRequest(db, staffChurchOf(caller), userId))) throw new HttpError(404, messages.requestNotFound, { code: 'request_not_found' });
       res.status(204).end();
     },
   }),
@@ -235,10 +236,10 @@ export const churchMembershipRoutes = ({ db, announceAccessChanged }: ChurchMemb
     params: churchMemberParamsSchema,
     body: accountStatusChangeSchema,
     async handle({ caller, params: { userId }, body: { status }, res }) {
-      if (userId === caller.userId) throw forbidden(messages.notYourself);
+      if (userId === caller.userId) throw refused(messages.notYourself, 'not_yourself');
       const person = await findUserById(db, userId);
-      if (!person) throw new HttpError(404, 'No such account');
-      if (person.role === OWNER_ROLE) throw forbidden(messages.outranked);
+      if (!person) throw new HttpError(404, 'No such account', { code: 'not_found' });
+      if (person.role === OWNER_ROLE) throw refused(messages.outranked, 'outranked');
       await setAccountStatus(db, userId, status);
       await announceAccessChanged(userId);
       res.status(204).end();

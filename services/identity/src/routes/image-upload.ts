@@ -26,10 +26,10 @@ export interface UploadedImage {
  * unbuffered. The type is judged by the bytes, never by the declared content type or file name.
  */
 export async function readImageUpload(req: Request): Promise<UploadedImage> {
-  if (!req.is('multipart/form-data')) throw new HttpError(400, NOT_MULTIPART_MESSAGE);
+  if (!req.is('multipart/form-data')) throw new HttpError(400, NOT_MULTIPART_MESSAGE, { code: 'upload_failed' });
   const declaredLength = Number(req.headers['content-length']);
   if (declaredLength > PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
-    throw new HttpError(413, PROFILE_IMAGE_SIZE_MESSAGE);
+    throw new HttpError(413, PROFILE_IMAGE_SIZE_MESSAGE, { code: 'image_too_large' });
 
   let parser: busboy.Busboy;
   try {
@@ -40,7 +40,7 @@ export async function readImageUpload(req: Request): Promise<UploadedImage> {
     });
   } catch {
     // A multipart content type without a boundary.
-    throw new HttpError(400, NOT_MULTIPART_MESSAGE);
+    throw new HttpError(400, NOT_MULTIPART_MESSAGE, { code: 'upload_failed' });
   }
 
   const received = await new Promise<{ chunks: Buffer[]; tooLarge: boolean; found: boolean }>((resolve, reject) => {
@@ -60,14 +60,14 @@ export async function readImageUpload(req: Request): Promise<UploadedImage> {
       });
     });
     parser.on('close', () => resolve(result));
-    parser.on('error', () => reject(new HttpError(400, NOT_MULTIPART_MESSAGE)));
-    req.on('aborted', () => reject(new HttpError(400, 'The upload was interrupted')));
+    parser.on('error', () => reject(new HttpError(400, NOT_MULTIPART_MESSAGE, { code: 'upload_failed' })));
+    req.on('aborted', () => reject(new HttpError(400, 'The upload was interrupted', { code: 'upload_failed' })));
     req.pipe(parser);
   });
 
-  if (received.tooLarge) throw new HttpError(413, PROFILE_IMAGE_SIZE_MESSAGE);
+  if (received.tooLarge) throw new HttpError(413, PROFILE_IMAGE_SIZE_MESSAGE, { code: 'image_too_large' });
   const bytes = Buffer.concat(received.chunks);
   const contentType = received.found ? detectImageType(bytes) : null;
-  if (!contentType) throw new HttpError(400, PROFILE_IMAGE_TYPE_MESSAGE);
+  if (!contentType) throw new HttpError(400, PROFILE_IMAGE_TYPE_MESSAGE, { code: 'image_type' });
   return { contentType, bytes };
 }

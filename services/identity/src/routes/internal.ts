@@ -24,9 +24,9 @@ export const internalRoutes = (db: Database) => [
       const user = await findUserByEmail(db, email);
       if (!user) {
         await spendVerificationTime(password);
-        throw new HttpError(401, 'Invalid email or password');
+        throw new HttpError(401, 'Invalid email or password', { code: 'invalid_credentials' });
       }
-      if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, 'Invalid email or password');
+      if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, 'Invalid email or password', { code: 'invalid_credentials' });
       return subjectOf(user);
     },
   }),
@@ -50,7 +50,7 @@ export const internalRoutes = (db: Database) => [
     // account is suspended, the gateway asks again for the user of its assertion.
     async handle({ caller }): Promise<SessionSubject> {
       const user = caller.userId ? await findUserById(db, caller.userId) : undefined;
-      if (!user) throw new HttpError(401, 'Authentication required');
+      if (!user) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
       return subjectOf(user);
     },
   }),

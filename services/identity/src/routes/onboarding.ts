@@ -28,7 +28,7 @@ export const CHURCH_ALREADY_SET_MESSAGE = churchMembershipMessages.alreadyMember
 
 async function currentUser(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw new HttpError(401, 'Authentication required');
+  if (!user) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
   return user;
 }
 
@@ -53,7 +53,10 @@ async function saveStep(db: Database, user: UserRow, step: OnboardingStep, body:
     case 'profile': {
       const profile = parse(onboardingStepBodySchemas.profile, body);
       if (profile.username && (await isUsernameTaken(db, profile.username, user.id))) {
-        throw new HttpError(409, USERNAME_TAKEN_MESSAGE, { code: 'username_taken', issues: [{ path: 'username', message: USERNAME_TAKEN_MESSAGE }] });
+        throw new HttpError(409, USERNAME_TAKEN_MESSAGE, {
+          code: 'username_taken',
+          issues: [{ path: 'username', message: USERNAME_TAKEN_MESSAGE, code: 'username_taken' }],
+        });
       }
       await updateNames(db, user.id, profile);
       return recordOnboardingStep(db, user.id, step);
@@ -65,7 +68,10 @@ async function saveStep(db: Database, user: UserRow, step: OnboardingStep, body:
         // Roles are held within a church: moving a leader or admin would carry their role into another church.
         if (user.church_id !== null) throw new HttpError(409, CHURCH_ALREADY_SET_MESSAGE, { code: 'church_already_set' });
         if (!(await churchExists(db, churchId))) {
-          throw new HttpError(400, UNKNOWN_CHURCH_MESSAGE, { code: 'validation_failed', issues: [{ path: 'churchId', message: UNKNOWN_CHURCH_MESSAGE }] });
+          throw new HttpError(400, UNKNOWN_CHURCH_MESSAGE, {
+            code: 'validation_failed',
+            issues: [{ path: 'churchId', message: UNKNOWN_CHURCH_MESSAGE, code: 'unknown_church' }],
+          });
         }
         // Choosing a church asks to join it: its staff accept the member, who sees it as a visitor until then.
         await requestToJoin(db, user.id, churchId);
@@ -82,7 +88,7 @@ async function saveStep(db: Database, user: UserRow, step: OnboardingStep, body:
       if (!isSupportedLanguage(preferredLanguage)) {
         throw new HttpError(400, UNSUPPORTED_LANGUAGE_MESSAGE, {
           code: 'validation_failed',
-          issues: [{ path: 'preferredLanguage', message: UNSUPPORTED_LANGUAGE_MESSAGE }],
+          issues: [{ path: 'preferredLanguage', message: UNSUPPORTED_LANGUAGE_MESSAGE, code: 'unsupported_language' }],
         });
       }
       await setPreferredLanguage(db, user.id, preferredLanguage);

@@ -28,7 +28,7 @@ describe('GET /api/user/preferences', () => {
   it('requires a signed-in caller', async () => {
     const response = await service.request('GET', '/api/user/preferences');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(response.body).toEqual({ message: 'Authentication required', code: 'not_signed_in' });
   });
 });
 
@@ -64,7 +64,7 @@ describe('PUT /api/user/preferences', () => {
   it('SPEC §5: refuses a theme that is not light, dark or auto, and a font size outside small, medium, large', async () => {
     const badTheme = await service.request('PUT', '/api/user/preferences', { as: asMember, body: { theme: 'sepia' } });
     expect(badTheme.status).toBe(400);
-    expect(badTheme.body.issues).toEqual([{ path: 'theme', message: expect.any(String) }]);
+    expect(badTheme.body.issues).toEqual([{ path: 'theme', message: expect.any(String), code: 'invalid_option' }]);
     const badSize = await service.request('PUT', '/api/user/preferences', { as: asMember, body: { fontSize: 'huge' } });
     expect(badSize.status).toBe(400);
     expect(badSize.body.issues[0].path).toBe('fontSize');

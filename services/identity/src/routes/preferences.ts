@@ -19,7 +19,7 @@ export const preferenceRoutes = (db: Database) => [
     body: updatePreferencesSchema,
     async handle({ caller, body }): Promise<UserPreferences> {
       const saved = await savePreferences(db, caller.userId, body);
-      if (!saved) throw new HttpError(401, 'Authentication required');
+      if (!saved) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
       return saved;
     },
   }),
@@ -34,7 +34,7 @@ export const preferenceRoutes = (db: Database) => [
         throw new HttpError(400, `The language "${body.preferredLanguage}" is not supported`);
       }
       if (!(await setPreferredLanguage(db, caller.userId, body.preferredLanguage))) {
-        throw new HttpError(401, 'Authentication required');
+        throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
       }
       res.status(204).end();
     },

@@ -104,7 +104,7 @@ describe('PATCH /api/user/profile', () => {
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
       message: USERNAME_TAKEN_MESSAGE,
-      issues: [{ path: 'username', message: USERNAME_TAKEN_MESSAGE }],
+      issues: [{ path: 'username', message: USERNAME_TAKEN_MESSAGE, code: 'username_taken' }],
     });
     expect((await currentUser(asMember)).username).toBeNull();
     // Keeping one's own username is no conflict.
@@ -112,31 +112,33 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it.each([
-    ['ab', 'Username must be at least 3 characters'],
-    ['a'.repeat(31), 'Username must be at most 30 characters'],
-    ['grace lee', "Username may only contain letters, digits, '.' and '_'"],
-    ['grace-lee', "Username may only contain letters, digits, '.' and '_'"],
-    ['grâce', "Username may only contain letters, digits, '.' and '_'"],
-  ])('refuses the username %j: %s', async (username, message) => {
+    ['ab', 'Username must be at least 3 characters', { code: 'too_short', minimum: 3 }],
+    ['a'.repeat(31), 'Username must be at most 30 characters', { code: 'too_long', maximum: 30 }],
+    ['grace lee', "Username may only contain letters, digits, '.' and '_'", { code: 'username_characters' }],
+    ['grace-lee', "Username may only contain letters, digits, '.' and '_'", { code: 'username_characters' }],
+    ['grâce', "Username may only contain letters, digits, '.' and '_'", { code: 'username_characters' }],
+  ])('refuses the username %j: %s', async (username, message, rule) => {
     const response = await patch(asMember, { username });
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path: 'username', message }]);
+    expect(response.body.issues).toEqual([{ path: 'username', message, ...rule }]);
   });
 
   it('keeps the signup bounds on names', async () => {
     const blank = await patch(asMember, { firstName: '   ' });
     expect(blank.status).toBe(400);
-    expect(blank.body.issues).toEqual([{ path: 'firstName', message: 'First name is required' }]);
+    expect(blank.body.issues).toEqual([{ path: 'firstName', message: 'First name is required', code: 'required' }]);
     const long = await patch(asMember, { lastName: 'x'.repeat(81) });
-    expect(long.body.issues).toEqual([{ path: 'lastName', message: 'Last name must be at most 80 characters' }]);
+    expect(long.body.issues).toEqual([
+      { path: 'lastName', message: 'Last name must be at most 80 characters', code: 'too_long', maximum: 80 },
+    ]);
   });
 
   it('refuses control characters in names (PostgreSQL cannot store NUL)', async () => {
     const response = await patch(asMember, { firstName: 'Mir\u0000iam', lastName: 'Oka\nfor' });
     expect(response.status).toBe(400);
     expect(response.body.issues).toEqual([
-      { path: 'firstName', message: 'First name must not contain control characters' },
-      { path: 'lastName', message: 'Last name must not contain control characters' },
+      { path: 'firstName', message: 'First name must not contain control characters', code: 'control_characters' },
+      { path: 'lastName', message: 'Last name must not contain control characters', code: 'control_characters' },
     ]);
   });
 
@@ -203,7 +205,7 @@ describe('POST /api/user/profile-image', () => {
     const before = (await currentUser(asMember)).profileImageUrl;
     const response = await upload(asMember, { bytes, type });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: PROFILE_IMAGE_TYPE_MESSAGE });
+    expect(response.body).toEqual({ message: PROFILE_IMAGE_TYPE_MESSAGE, code: 'image_type' });
     expect((await currentUser(asMember)).profileImageUrl).toBe(before);
   });
 
@@ -211,14 +213,14 @@ describe('POST /api/user/profile-image', () => {
     const oversized = Buffer.concat([solidPng(1), Buffer.alloc(PROFILE_IMAGE_MAX_BYTES * 2)]);
     const response = await upload(asMember, { bytes: oversized, type: 'image/png' });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: PROFILE_IMAGE_SIZE_MESSAGE });
+    expect(response.body).toEqual({ message: PROFILE_IMAGE_SIZE_MESSAGE, code: 'image_too_large' });
   });
 
   it('cuts off an image just over 2 MB whose declared length looked acceptable, with 413', async () => {
     const justOver = Buffer.concat([solidPng(1), Buffer.alloc(PROFILE_IMAGE_MAX_BYTES - 10)]);
     const response = await upload(asMember, { bytes: justOver, type: 'image/png' });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: PROFILE_IMAGE_SIZE_MESSAGE });
+    expect(response.body).toEqual({ message: PROFILE_IMAGE_SIZE_MESSAGE, code: 'image_too_large' });
   });
 
   it('accepts an image of exactly 2 MB', async () => {
@@ -229,7 +231,7 @@ describe('POST /api/user/profile-image', () => {
 
   it('refuses a form without the image field, and a body that is not multipart', async () => {
     const wrongField = await upload(asMember, { bytes: solidPng(1), type: 'image/png', field: 'photo' });
-    expect(wrongField).toEqual({ status: 400, body: { message: PROFILE_IMAGE_TYPE_MESSAGE } });
+    expect(wrongField).toEqual({ status: 400, body: { message: PROFILE_IMAGE_TYPE_MESSAGE, code: 'image_type' } });
     const json = await service.request('POST', '/api/user/profile-image', {
       as: asMember,
       body: { image: 'data:image/png;base64,AAAA' },

@@ -13,7 +13,7 @@ import { readImageUpload } from './image-upload';
 /** A year: an image's id changes with every upload, so a stored copy never goes stale. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-const signedOut = () => new HttpError(401, 'Authentication required');
+const signedOut = () => new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
 
 /** /profile: the caller's names, username and photo (SPEC §2 Account, §3 Current user). */
 export const profileRoutes = ({ db, announceAccessChanged }: { db: Database; announceAccessChanged(userId: string): Promise<void> }) => [
@@ -27,7 +27,7 @@ export const profileRoutes = ({ db, announceAccessChanged }: { db: Database; ann
       if (updated === 'username-taken') {
         throw new HttpError(409, USERNAME_TAKEN_MESSAGE, {
           code: 'username_taken',
-          issues: [{ path: 'username', message: USERNAME_TAKEN_MESSAGE }],
+          issues: [{ path: 'username', message: USERNAME_TAKEN_MESSAGE, code: 'username_taken' }],
         });
       }
       if (!updated) throw signedOut();
@@ -66,7 +66,7 @@ export const profileRoutes = ({ db, announceAccessChanged }: { db: Database; ann
     params: idParamsSchema,
     async handle({ params, res }) {
       const image = await findProfileImage(db, params.id);
-      if (!image) throw new HttpError(404, 'Image not found');
+      if (!image) throw new HttpError(404, 'Image not found', { code: 'not_found' });
       res.setHeader('Content-Type', image.contentType);
       res.setHeader('Content-Length', image.bytes.length);
       res.setHeader('Cache-Control', IMMUTABLE_CACHE);

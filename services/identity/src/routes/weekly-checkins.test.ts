@@ -120,28 +120,29 @@ describe('/api/user/weekly-checkins/current', () => {
   });
 
   it.each([
-    [{ ...answers, prayerLife: 0 }, 'prayerLife', 'Prayer life must be a rating from 1 to 5'],
-    [{ ...answers, community: 6 }, 'community', 'Community must be a rating from 1 to 5'],
-    [{ ...answers, bibleReading: 2.5 }, 'bibleReading', 'Bible reading must be a whole number'],
-    [{ ...answers, spiritualGrowth: '4' }, 'spiritualGrowth', 'Spiritual growth must be a rating from 1 to 5'],
-    [{ ...answers, gratitude: 'x'.repeat(1001) }, 'gratitude', 'Gratitude must be at most 1000 characters'],
+    [{ ...answers, prayerLife: 0 }, 'prayerLife', 'Prayer life must be a rating from 1 to 5', { code: 'too_small', minimum: 1 }],
+    [{ ...answers, community: 6 }, 'community', 'Community must be a rating from 1 to 5', { code: 'too_big', maximum: 5 }],
+    [{ ...answers, bibleReading: 2.5 }, 'bibleReading', 'Bible reading must be a whole number', { code: 'not_integer' }],
+    [{ ...answers, spiritualGrowth: '4' }, 'spiritualGrowth', 'Spiritual growth must be a rating from 1 to 5', { code: 'invalid_type' }],
+    [{ ...answers, gratitude: 'x'.repeat(1001) }, 'gratitude', 'Gratitude must be at most 1000 characters', { code: 'too_long', maximum: 1000 }],
     [
       { ...answers, prayerRequest: 'x'.repeat(1001) },
       'prayerRequest',
       'Prayer request must be at most 1000 characters',
+      { code: 'too_long', maximum: 1000 },
     ],
-    [{ ...answers, gratitude: 'Thanks\u0000' }, 'gratitude', 'Gratitude must not contain control characters'],
-  ])('refuses %j', async (body, path, message) => {
+    [{ ...answers, gratitude: 'Thanks\u0000' }, 'gratitude', 'Gratitude must not contain control characters', { code: 'control_characters' }],
+  ])('refuses %j, naming the rule broken', async (body, path, message, rule) => {
     const response = await save(asMember, body);
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path, message }]);
+    expect(response.body.issues).toEqual([{ path, message, ...rule }]);
   });
 
   it('refuses a check-in missing a rating, and writes nothing', async () => {
     const { community: _community, ...missing } = answers;
     const response = await save(asMember, missing);
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path: 'community', message: 'Community must be a rating from 1 to 5' }]);
+    expect(response.body.issues).toEqual([{ path: 'community', message: 'Community must be a rating from 1 to 5', code: 'required' }]);
     expect((await service.request('GET', '/api/user/weekly-checkins/current', { as: asMember })).status).toBe(404);
   });
 

@@ -43,7 +43,7 @@ export const weeklyCheckinRoutes = (db: Database) => [
     body: weeklyCheckinRequestSchema,
     async handle({ caller, body }): Promise<WeeklyCheckin> {
       const saved = await saveCheckin(db, caller.userId, isoWeekStart(new Date()), toCheckinAnswers(body));
-      if (!saved) throw new HttpError(401, 'Authentication required');
+      if (!saved) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
       return toWeeklyCheckin(saved);
     },
   }),

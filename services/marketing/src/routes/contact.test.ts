@@ -124,7 +124,7 @@ describe('POST /api/contact: bounds', () => {
     const form = contactForm(overrides);
     const response = await send(form);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message, code: 'validation_failed', issues: [{ path, message }] });
+    expect(response.body).toEqual({ message, code: 'validation_failed', issues: [expect.objectContaining({ path, message })] });
     expect(await storedFor(form.email)).toEqual([]);
   });
 
@@ -132,7 +132,9 @@ describe('POST /api/contact: bounds', () => {
     expect((await send(enterpriseForm({ organization: 'G' }))).status).toBe(201);
     expect((await send(enterpriseForm({ organization: 'o'.repeat(contactBounds.organization.max) }))).status).toBe(201);
     const tooLong = await send(enterpriseForm({ organization: 'o'.repeat(contactBounds.organization.max + 1) }));
-    expect(tooLong.body.issues).toEqual([{ path: 'organization', message: 'Organization must be at most 150 characters' }]);
+    expect(tooLong.body.issues).toEqual([
+      { path: 'organization', message: 'Organization must be at most 150 characters', code: 'too_long', maximum: 150 },
+    ]);
     const missing = await send(enterpriseForm({ organization: ' ', congregationSize: undefined }));
     expect(missing.status).toBe(400);
     expect(missing.body.issues.map((issue: { path: string }) => issue.path)).toEqual(['organization', 'congregationSize']);
@@ -142,13 +144,15 @@ describe('POST /api/contact: bounds', () => {
     for (const category of ['support', 'partnerships', 'general']) expect((await send(supportForm({ category }))).status).toBe(201);
     const refused = await send(supportForm({ category: 'billing' }));
     expect(refused.status).toBe(400);
-    expect(refused.body.issues).toEqual([{ path: 'category', message: 'Category must be one of support, partnerships, general' }]);
+    expect(refused.body.issues).toEqual([
+      { path: 'category', message: 'Category must be one of support, partnerships, general', code: 'invalid_option' },
+    ]);
   });
 
   it('refuses a language outside SPEC §9 with 400', async () => {
     const response = await send(contactForm({ language: 'xx' }));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Unsupported language: xx', code: 'validation_failed', issues: [{ path: 'language', message: 'Unsupported language: xx' }] });
+    expect(response.body).toEqual({ message: 'Unsupported language: xx', code: 'validation_failed', issues: [{ path: 'language', message: 'Unsupported language: xx', code: 'unsupported_language' }] });
   });
 
   it('answers malformed JSON, an unknown kind and a stray field with 400 JSON', async () => {
@@ -276,7 +280,7 @@ describe('POST /api/contact: when something fails', () => {
     try {
       const response = await send(contactForm(), nextAddress(), failing);
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({ message: 'We could not save your message; please try again' });
+      expect(response.body).toEqual({ message: 'We could not save your message; please try again', code: 'unavailable' });
     } finally {
       await failing.db.schema.withSchema('marketing').renameTable('contact_messages_away', 'contact_messages');
     }

@@ -55,7 +55,7 @@ export const contactRoutes = (deps: ContactRouteDeps) => {
         const language = body.language ?? DEFAULT_LANGUAGE;
         if (!isSupportedLanguage(language)) {
           const message = `Unsupported language: ${language}`;
-          throw new HttpError(400, message, { code: 'validation_failed', issues: [{ path: 'language', message }] });
+          throw new HttpError(400, message, { code: 'validation_failed', issues: [{ path: 'language', message, code: 'unsupported_language' }] });
         }
 
         // Counted per network, robots included: a filled-in honeypot uses up the window like a real message.
@@ -77,7 +77,7 @@ export const contactRoutes = (deps: ContactRouteDeps) => {
           await saveContactMessage(deps.db, contact);
         } catch (error) {
           req.log.error({ err: error }, 'a contact message could not be stored');
-          throw new HttpError(503, 'We could not save your message; please try again');
+          throw new HttpError(503, 'We could not save your message; please try again', { code: 'unavailable' });
         }
         res.status(201).json(RECEIVED);
 

@@ -136,7 +136,7 @@ describe('POST /api/localization/apply', () => {
     }
     const refused = await service.request('POST', '/api/localization/apply', { body: choice, headers });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Too many requests. Please try again later.' });
+    expect(refused.body).toEqual({ message: 'Too many requests. Please try again later.', code: 'rate_limited' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another caller is not affected.
     const other = await service.request('POST', '/api/localization/apply', { body: choice, headers: { 'x-forwarded-for': '203.0.113.78' } });

@@ -42,7 +42,7 @@ export const localizationRoutes = (deps: { db: Database; redis: RedisClient; tru
         const state = await applies.hit(key);
         if (state.count > APPLY_LIMIT.limit) {
           res.set('Retry-After', String(state.resetInSeconds));
-          throw new HttpError(429, 'Too many requests. Please try again later.');
+          throw new HttpError(429, 'Too many requests. Please try again later.', { code: 'rate_limited' });
         }
         if (!isSupportedLanguage(body.language)) throw new HttpError(400, `Unsupported language: ${body.language}`);
         if (!isCountryCode(body.country)) throw new HttpError(400, `Unknown country: ${body.country}`);

@@ -96,6 +96,6 @@ describe('GET /api/opportunities (the D.I.V.I.N.E. opportunity board)', () => {
   it('requires a signed-in caller', async () => {
     const response = await service.request('GET', '/api/opportunities');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(response.body).toEqual({ message: 'Authentication required', code: 'not_signed_in' });
   });
 });
