@@ -38,10 +38,13 @@ export function PrayerCard({ prayer, actions }: { prayer: Prayer; actions?: Reac
   const date = new Date(prayer.createdAt).toLocaleDateString(code, { day: 'numeric', month: 'short' });
   return (
     <Card as="article" aria-labelledby={`prayer-${prayer.id}`}>
-      <Title id={`prayer-${prayer.id}`}>{prayer.title}</Title>
-      <Body>{prayer.body}</Body>
+      {/* Members write in their own language: each text takes its direction from its words (dir="auto"). */}
+      <Title id={`prayer-${prayer.id}`} dir="auto">
+        {prayer.title}
+      </Title>
+      <Body dir="auto">{prayer.body}</Body>
       <Meta as="div">
-        <span>{prayer.authorName ?? t('prayer.anonymous', 'Anonymous')}</span>
+        <bdi>{prayer.authorName ?? t('prayer.anonymous', 'Anonymous')}</bdi>
         <time dateTime={prayer.createdAt}>{date}</time>
         <span>{t('prayer.prayingCount', '{count} praying', { count: prayer.prayerCount })}</span>
         {prayer.visibility === 'private' ? <Badge>{t('prayer.private', 'Private')}</Badge> : null}

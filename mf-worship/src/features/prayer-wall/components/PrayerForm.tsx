@@ -111,6 +111,7 @@ export function PrayerForm({ onDone }: { onDone(): void }) {
             label={t('prayer.titleLabel', 'Title')}
             value={prayer.title}
             maxLength={PRAYER_TITLE_MAX_LENGTH}
+            dir="auto"
             autoFocus
             error={fieldErrors.title}
             onChange={(event) => setPrayer({ ...prayer, title: event.target.value })}
@@ -120,6 +121,7 @@ export function PrayerForm({ onDone }: { onDone(): void }) {
             <textarea
               id={bodyId}
               rows={5}
+              dir="auto"
               value={prayer.body}
               maxLength={PRAYER_BODY_MAX_LENGTH}
               aria-invalid={fieldErrors.body ? true : undefined}
