@@ -8,7 +8,7 @@ import { followSidebarLink, signIn } from '../support/session';
  */
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
-test('a member shares a request, another prays for it, and the author marks it answered @smoke', async ({ browser }) => {
+test('a member shares a request, another prays for it, and the author marks it answered', { tag: '@smoke' }, async ({ browser }) => {
   const title = `Courage for Monday ${run()}`;
   const author = await browser.newPage();
   await signIn(author, 'member@example.org');
