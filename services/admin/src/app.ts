@@ -7,7 +7,10 @@ import { seedDemoData } from './seeds/demo';
 export const adminService = defineService({
   name: 'admin',
   defaultPort: 4005,
-  routes: ({ db }) => givingRoutes(db),
+  // Each feature's routes, one line each (`nx g @koinonia/tools:feature` adds one).
+  routes: ({ db }) => [
+    ...givingRoutes(db),
+  ],
   migrations,
   seedDemoData,
 });

@@ -14,7 +14,14 @@ export { createRealtimeServer, type RealtimeOptions, type RealtimeServer } from 
 export const connectService = defineService({
   name: 'connect',
   defaultPort: 4003,
-  routes: ({ db }) => [...eventRoutes(db), ...notificationRoutes(db), ...communityRoutes(db), ...staffRoutes(db), ...notificationSettingRoutes(db)],
+  // Each feature's routes, one line each (`nx g @koinonia/tools:feature` adds one).
+  routes: ({ db }) => [
+    ...eventRoutes(db),
+    ...notificationRoutes(db),
+    ...communityRoutes(db),
+    ...staffRoutes(db),
+    ...notificationSettingRoutes(db),
+  ],
   migrations,
   seedDemoData,
   /** /ws: the realtime server takes the upgrades the gateway forwards. */

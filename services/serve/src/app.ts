@@ -7,7 +7,10 @@ import { seedDemoData } from './seeds/demo';
 export const serveService = defineService({
   name: 'serve',
   defaultPort: 4004,
-  routes: ({ db }) => opportunityRoutes(db),
+  // Each feature's routes, one line each (`nx g @koinonia/tools:feature` adds one).
+  routes: ({ db }) => [
+    ...opportunityRoutes(db),
+  ],
   migrations,
   seedDemoData,
 });

@@ -8,7 +8,10 @@ import { seedDemoData } from './seeds/demo';
 export const worshipService = defineService({
   name: 'worship',
   defaultPort: 4002,
-  routes: ({ db }) => prayerWallRoutes(createDatabasePrayerWallStore(db)),
+  // Each feature's routes, one line each (`nx g @koinonia/tools:feature` adds one).
+  routes: ({ db }) => [
+    ...prayerWallRoutes(createDatabasePrayerWallStore(db)),
+  ],
   migrations,
   seedDemoData,
 });
