@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ThemeMode } from '@koinonia/contracts';
 import { interpolate, type InterpolationValues, type LanguageCode } from '@koinonia/i18n';
 import type { SiteCopy, SiteNamespace, SitePageId } from '@koinonia/i18n/site';
 import { copyValues } from './copy-values';
@@ -14,7 +15,7 @@ export interface SiteValue {
   /** How this page writes numbers, prices and dates (formats.ts). */
   formats: Formats;
   /** Inside the app, the app's theme; a pre-rendered page switches its own (ThemeToggle). */
-  theme?: { mode: 'light' | 'dark'; toggle(): void };
+  theme?: { mode: ThemeMode; toggle(): void };
 }
 
 const SiteContext = createContext<SiteValue | null>(null);

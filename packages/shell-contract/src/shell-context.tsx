@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { CurrentUser, Role } from '@koinonia/contracts';
 import type { InterpolationValues } from '@koinonia/i18n';
-import type { FontSize, ThemeMode } from '@koinonia/ui';
+import type { FontSize, ThemeMode, ThemePreference } from '@koinonia/contracts';
 
 /** SPEC §4: what a person chooses; auto follows the system. */
-export type ThemePreference = ThemeMode | 'auto';
+export type { ThemePreference };
 
 export type ToastVariant = 'default' | 'destructive';
 export interface ToastInput {

@@ -1,3 +1,5 @@
+import type { FontSize, ThemeMode } from '@koinonia/contracts';
+
 /** Light and dark palettes and the three font sizes (SPEC §4). Remotes style only through these tokens. */
 export interface Palette {
   background: string;
@@ -47,8 +49,7 @@ export const darkPalette: Palette = {
   focus: '#9cc3ff',
 };
 
-export type ThemeMode = 'light' | 'dark';
-export type FontSize = 'small' | 'medium' | 'large';
+export type { FontSize, ThemeMode };
 
 export interface KoinoniaTheme {
   mode: ThemeMode;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { ThemeMode } from '@koinonia/contracts';
 import { useLanguage, useTheme } from '@koinonia/shell-contract';
 import { Button } from '@koinonia/ui';
 import { Icon } from './icons';
@@ -51,7 +52,7 @@ export function ThemeToggle() {
   const [showTip, setShowTip] = useState(() => !hasSeenThemeOnboarding());
   const next = theme.mode === 'dark' ? 'light' : 'dark';
 
-  const choose = (mode: 'light' | 'dark') => {
+  const choose = (mode: ThemeMode) => {
     theme.setMode(mode);
     setShowTip(false);
   };

@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { apiRequest } from '@koinonia/api-client';
-import type { CurrentUser, FontSizeValue, ThemePreferenceValue } from '@koinonia/contracts';
+import type { CurrentUser, FontSize, ThemePreference } from '@koinonia/contracts';
 import { ShellContext, type ShellValue } from '@koinonia/shell-contract';
 import { createTheme, GlobalStyle } from '@koinonia/ui';
 import { useThemeState } from './theme-state';
@@ -28,14 +28,14 @@ export function ShellProvider({ user, syncPreferences, children }: ShellProvider
   const { chooseTheme, chooseFontSize } = theme;
 
   const setMode = useCallback(
-    (preference: ThemePreferenceValue) => {
+    (preference: ThemePreference) => {
       chooseTheme(preference);
       savePreferences({ theme: preference });
     },
     [chooseTheme, savePreferences],
   );
   const setFontSize = useCallback(
-    (fontSize: FontSizeValue) => {
+    (fontSize: FontSize) => {
       chooseFontSize(fontSize);
       savePreferences({ fontSize });
     },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_FONT_SIZE, fontSizes, THEME_STORAGE_KEY, themePreferences, type FontSizeValue, type ThemePreferenceValue } from '@koinonia/contracts';
+import { DEFAULT_FONT_SIZE, fontSizes, THEME_STORAGE_KEY, themePreferences, type FontSize, type ThemePreference } from '@koinonia/contracts';
 import type { ThemeMode } from '@koinonia/ui';
 
 export { THEME_STORAGE_KEY };
@@ -13,24 +13,24 @@ export const DAYTIME_END_HOUR = 18;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** SPEC §5: a stored theme is accepted only if it is light, dark or auto. */
-export function isThemePreference(value: unknown): value is ThemePreferenceValue {
-  return themePreferences.includes(value as ThemePreferenceValue);
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return themePreferences.includes(value as ThemePreference);
 }
-export function isFontSize(value: unknown): value is FontSizeValue {
-  return fontSizes.includes(value as FontSizeValue);
+export function isFontSize(value: unknown): value is FontSize {
+  return fontSizes.includes(value as FontSize);
 }
 
 export function systemPrefersDark(): boolean {
   return window.matchMedia?.(DARK_QUERY).matches ?? false;
 }
 
-function storedTheme(): ThemePreferenceValue | null {
+function storedTheme(): ThemePreference | null {
   const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
   return isThemePreference(stored) ? stored : null;
 }
 
 /** SPEC §4: stored if valid; else dark when the system prefers dark; else light from 06:00 to 17:59. */
-export function initialThemePreference(now = new Date()): ThemePreferenceValue {
+export function initialThemePreference(now = new Date()): ThemePreference {
   const stored = storedTheme();
   if (stored) return stored;
   if (systemPrefersDark()) return 'dark';
@@ -45,7 +45,7 @@ export function toggleStartingMode(): ThemeMode {
   return systemPrefersDark() ? 'dark' : 'light';
 }
 
-export function initialFontSize(): FontSizeValue {
+export function initialFontSize(): FontSize {
   const stored = window.localStorage.getItem(FONT_SIZE_STORAGE_KEY);
   return isFontSize(stored) ? stored : DEFAULT_FONT_SIZE;
 }
@@ -57,7 +57,7 @@ export function dismissThemeOnboarding(): void {
   window.localStorage.setItem(THEME_ONBOARDING_STORAGE_KEY, 'true');
 }
 
-export function resolveMode(preference: ThemePreferenceValue, systemDark: boolean): ThemeMode {
+export function resolveMode(preference: ThemePreference, systemDark: boolean): ThemeMode {
   return preference === 'auto' ? (systemDark ? 'dark' : 'light') : preference;
 }
 
@@ -66,8 +66,8 @@ export function resolveMode(preference: ThemePreferenceValue, systemDark: boolea
  * a class on the root element (SPEC §4). adopt() takes server preferences without storing them as a choice.
  */
 export function useThemeState() {
-  const [preference, setPreference] = useState<ThemePreferenceValue>(initialThemePreference);
-  const [fontSize, setFontSizeState] = useState<FontSizeValue>(initialFontSize);
+  const [preference, setPreference] = useState<ThemePreference>(initialThemePreference);
+  const [fontSize, setFontSizeState] = useState<FontSize>(initialFontSize);
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
 
   useEffect(() => {
@@ -87,17 +87,17 @@ export function useThemeState() {
   }, [mode, fontSize]);
 
   /** SPEC §4: choosing a theme stores it and dismisses onboarding. */
-  const chooseTheme = useCallback((next: ThemePreferenceValue) => {
+  const chooseTheme = useCallback((next: ThemePreference) => {
     window.localStorage.setItem(THEME_STORAGE_KEY, next);
     dismissThemeOnboarding();
     setPreference(next);
   }, []);
-  const chooseFontSize = useCallback((next: FontSizeValue) => {
+  const chooseFontSize = useCallback((next: FontSize) => {
     window.localStorage.setItem(FONT_SIZE_STORAGE_KEY, next);
     setFontSizeState(next);
   }, []);
   /** SPEC §4: server preferences, when loaded, override theme and fontSize. */
-  const adopt = useCallback((server: { theme: ThemePreferenceValue | null; fontSize: FontSizeValue }) => {
+  const adopt = useCallback((server: { theme: ThemePreference | null; fontSize: FontSize }) => {
     if (server.theme) {
       window.localStorage.setItem(THEME_STORAGE_KEY, server.theme);
       setPreference(server.theme);

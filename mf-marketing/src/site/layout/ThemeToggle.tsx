@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { THEME_STORAGE_KEY } from '@koinonia/contracts';
+import { THEME_STORAGE_KEY, type ThemeMode } from '@koinonia/contracts';
 import { useCopy, useSite } from '../site-context';
 
-type Mode = 'light' | 'dark';
+type Mode = ThemeMode;
 
 /**
  * Flips the page between light and dark and keeps the choice where the app reads it (SPEC §4). The page
