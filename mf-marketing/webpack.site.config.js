@@ -1,4 +1,4 @@
-// The public site (issue 5): a browser bundle that hydrates pre-rendered pages, and a Node bundle the
+// The public site: a browser bundle that hydrates pre-rendered pages, and a Node bundle the
 // build runs to pre-render them (scripts/prerender.mjs). Separate from the ./Section federation build:
 // a visitor's page loads no shell, no router and no federation runtime, only React and that page.
 const path = require('node:path');

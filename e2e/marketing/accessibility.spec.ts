@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { sitePageIds, sitePath } from '@koinonia/i18n/site';
 
 /**
- * Issue 5: every public page passes axe-core with no serious or critical violation, in English, in Arabic
+ * Every public page passes axe-core with no serious or critical violation, in English, in Arabic
  * (right to left) and in the dark theme.
  */
 const pages = [

@@ -1,4 +1,4 @@
-// Pre-renders every public page in every language to HTML (issue 5), with sitemap.xml, robots.txt and
+// Pre-renders every public page in every language to HTML, with sitemap.xml, robots.txt and
 // site.json (what the gateway needs to serve them). Runs after `webpack --config webpack.site.config.js`.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

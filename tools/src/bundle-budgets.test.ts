@@ -51,7 +51,7 @@ describe('bundle budgets (bench/budgets.json)', () => {
   });
 });
 
-describe('the public landing page (issue 5)', () => {
+describe('the public landing page', () => {
   it('stays under 120 KB of gzip JavaScript, whatever the budget file says', () => {
     expect(totalGzipBytes(publicPageFiles(rootDir, 'landing').scripts) / KB).toBeLessThan(120);
   });

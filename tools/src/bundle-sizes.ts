@@ -98,7 +98,7 @@ export const marketingDistOf = (rootDir: string) => path.join(rootDir, 'mf-marke
 const SITE_ASSETS_URL = '/mf/marketing/';
 
 /**
- * What a pre-rendered public page loads (issue 5): the scripts its HTML names (the hydration entry and the
+ * What a pre-rendered public page loads: the scripts its HTML names (the hydration entry and the
  * page's preloaded chunks) and its inline CSS.
  */
 export function publicPageFiles(rootDir: string, pagePath: string): { scripts: BuiltFile[]; cssGzipBytes: number } {

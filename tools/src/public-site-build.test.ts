@@ -12,7 +12,7 @@ beforeAll(() => {
   if (!existsSync(path.join(pagesDir, 'site.json'))) throw new Error('The public site is not built: run `npx nx run @koinonia/mf-marketing:build` first (npm test builds before jest).');
 });
 
-describe('the built public site (issue 5)', () => {
+describe('the built public site', () => {
   it('has every page of every language pre-rendered, in its language and direction, naming itself canonical', () => {
     const problems: string[] = [];
     for (const location of allSiteLocations()) {

@@ -13,7 +13,7 @@ export interface GatewayConfig {
   shellDir: string;
   /** Where /mf/<name>/<version>/ files are read from: one folder per remote holding a folder per version. */
   remoteDirs: Record<string, string>;
-  /** The pre-rendered public site (issue 5); by default the marketing remote's build (<marketing>/.site/pages). */
+  /** The pre-rendered public site; by default the marketing remote's build (<marketing>/.site/pages). */
   siteDir?: string;
   /** The remotes.json file to serve; re-read when it changes. */
   remotesFile: string;

@@ -8,7 +8,7 @@ afterAll(() => gateway.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${gateway.baseUrl}${path}`, { headers, redirect: 'manual' });
 
-describe('the pre-rendered public site (issue 5)', () => {
+describe('the pre-rendered public site', () => {
   it('serves a page in its language at its localized path, revalidated on every visit', async () => {
     const response = await get('/fr/fonctionnalites/mur-priere');
     expect(response.status).toBe(200);

@@ -21,7 +21,7 @@ const readManifest = fileWhenChanged<SiteManifest>((text) => {
 const SITE_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 
 /**
- * The public site (issue 5): every public page in every language, pre-rendered by the marketing build, served
+ * The public site: every public page in every language, pre-rendered by the marketing build, served
  * as it is — readable at once and without JavaScript, then hydrated. / shows the landing page to a visitor
  * without a session (SPEC §2 root rule; with one, the app decides). Paths that are no page of the site, and
  * every page while no site is built, fall through to the app's shell.

@@ -5,7 +5,7 @@ import { SearchBox } from './SearchBox';
 import { StillNeedHelp } from './StillNeedHelp';
 import { matchesQuery } from './search-text';
 
-/** /faq: the questions visitors ask, in groups, searchable on the page (issue 5). */
+/** /faq: the questions visitors ask, in groups, searchable on the page. */
 export function FaqPage() {
   const { language } = useSite();
   const { faq } = useCopy('help');

@@ -5,7 +5,7 @@ import { SearchBox } from './SearchBox';
 import { StillNeedHelp } from './StillNeedHelp';
 import { matchesQuery } from './search-text';
 
-/** /help-docs: step-by-step guides, searchable on the page, each with its own anchor (issue 5). */
+/** /help-docs: step-by-step guides, searchable on the page, each with its own anchor. */
 export function HelpDocsPage() {
   const { language } = useSite();
   const { helpDocs } = useCopy('help');

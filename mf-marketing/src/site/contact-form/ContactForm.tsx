@@ -18,7 +18,7 @@ const EMPTY: Values = { name: '', email: '', message: '', organization: '', cong
 const FIELD_ORDER: readonly ContactField[] = ['category', 'name', 'email', 'organization', 'congregationSize', 'message'];
 
 /**
- * The contact, enterprise and support forms (issue 5), posted to /api/contact. Checked in the browser with
+ * The contact, enterprise and support forms, posted to /api/contact. Checked in the browser with
  * the same rules the service applies; what the visitor typed stays in the form whatever goes wrong, and is
  * cleared only once the message was received.
  */

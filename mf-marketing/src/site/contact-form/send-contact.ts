@@ -10,7 +10,7 @@ export type SendResult =
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message', 'organization', 'congregationSize', 'category'];
 
 /**
- * POST /api/contact (issue 5). A plain fetch rather than the app's apiRequest: the form needs the status,
+ * POST /api/contact. A plain fetch rather than the app's apiRequest: the form needs the status,
  * the issues and Retry-After to tell the visitor what happened, in their language.
  */
 export async function sendContactMessage(values: ContactFormValues & { language: string; website: string }): Promise<SendResult> {

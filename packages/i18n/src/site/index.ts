@@ -1,4 +1,4 @@
-// The public site's pages, paths and copy (issue 5), a subpath of its own so the app's screens never load it.
+// The public site's pages, paths and copy, a subpath of its own so the app's screens never load it.
 export * from './paths';
 export * from './copy';
 export * from './load-all-copy';

@@ -2,7 +2,7 @@ import { languageCodes, type LanguageCode } from '../languages';
 import { siteNamespaces, type SiteNamespace } from './copy';
 
 /**
- * Issue 5: every string of every public page is translated for real into each of the 31 languages. English
+ * Every string of every public page is translated for real into each of the 31 languages. English
  * is the source; a language passes when its copy has the same shape, the same {placeholders} in every
  * string, nothing empty, and no sentence left in English.
  */
