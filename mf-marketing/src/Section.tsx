@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useShell, type RemoteSectionProps } from '@koinonia/shell-contract';
+import { SectionNotFound, useShell, type RemoteSectionProps } from '@koinonia/shell-contract';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@koinonia/i18n';
 import { loadAllSiteCopy, parseSitePath } from '@koinonia/i18n/site';
 import { loadPage } from './site/load-page';
@@ -19,9 +19,12 @@ export default function Section(_props: RemoteSectionProps) {
   const { language, theme } = useShell();
   const [loaded, setLoaded] = useState<Loaded>();
   const code = isSupportedLanguage(language.code) ? language.code : DEFAULT_LANGUAGE;
-  const page = parseSitePath(pathname)?.page ?? 'landing';
+  // The signed-out home (/) is the landing page; a path under one the site owns that names no page
+  // (/features/nothing) is not found, never another page.
+  const page = pathname === '/' ? 'landing' : parseSitePath(pathname)?.page;
 
   useEffect(() => {
+    if (!page) return;
     let current = true;
     loadPage(code, page, loadAllSiteCopy).then(
       (result) => current && setLoaded(result),
@@ -32,6 +35,7 @@ export default function Section(_props: RemoteSectionProps) {
     };
   }, [code, page]);
 
+  if (!page) return <SectionNotFound />;
   if (!loaded) return <div role="status" aria-busy="true" style={{ minHeight: '100vh' }} />;
   return (
     <div data-theme={theme.mode} lang={code} dir={language.dir}>
