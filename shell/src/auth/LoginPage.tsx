@@ -3,10 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest } from '@koinonia/api-client';
 import type { CurrentUser } from '@koinonia/contracts';
-import { useLanguage } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, Card, Field, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { useSetCurrentUser } from './auth-state';
-import { authErrorText } from './auth-error-text';
 import { isLocalPath, RETURN_TO_STORAGE_KEY, takeReturnTo } from './return-to';
 
 export const AuthCard = styled(Card)`
@@ -22,6 +21,7 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
     if (returnTo && isLocalPath(returnTo)) window.localStorage.setItem(RETURN_TO_STORAGE_KEY, returnTo);
   }, [returnTo]);
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const setCurrentUser = useSetCurrentUser();
@@ -43,7 +43,7 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
       const saved = takeReturnTo(location.search);
       navigate(returnTo ?? saved, { replace: true });
     } catch (failure) {
-      setError(authErrorText(failure, t));
+      setError(messageOf(failure));
       setSubmitting(false);
     }
   }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, apiRequest } from '@koinonia/api-client';
+import { apiRequest } from '@koinonia/api-client';
 import type { CurrentUser } from '@koinonia/contracts';
-import { useLanguage } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, Muted, PageTitle, Stack, TextField } from '@koinonia/ui';
 import { useSetCurrentUser } from './auth-state';
-import { authErrorText, fieldIssueText } from './auth-error-text';
 
 const FIELDS = [
   { name: 'firstName', key: 'auth.firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -20,6 +19,7 @@ const FIELDS = [
  */
 export function SignupForm({ onSignedUp, notice }: { onSignedUp(user: CurrentUser): void; notice?: ReactNode }) {
   const { t } = useLanguage();
+  const { messageOf, fieldErrorsOf } = useErrorText();
   const setCurrentUser = useSetCurrentUser();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -40,10 +40,10 @@ export function SignupForm({ onSignedUp, notice }: { onSignedUp(user: CurrentUse
       setCurrentUser(user);
       onSignedUp(user);
     } catch (failure) {
-      const issues = failure instanceof ApiError ? (failure.issues ?? []) : [];
-      setFieldErrors(Object.fromEntries(issues.map((issue) => [issue.path, fieldIssueText(issue, t)])));
+      const problems = fieldErrorsOf(failure);
+      setFieldErrors(problems);
       // Field problems show beside their fields; anything else (a taken email, a network failure) on top.
-      setError(issues.length > 0 ? null : authErrorText(failure, t));
+      setError(Object.keys(problems).length > 0 ? null : messageOf(failure));
       setSubmitting(false);
     }
   }

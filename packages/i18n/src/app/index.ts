@@ -9,6 +9,7 @@ import { adminTranslations, type AdminTranslations } from './admin';
 import { worshipTranslations, type WorshipTranslations } from './worship';
 import { connectTranslations, type ConnectTranslations } from './connect';
 import { serveTranslations, type ServeTranslations } from './serve';
+import { errorsTranslations, type ErrorsTranslations } from './errors';
 
 export type { CoreTranslationKey, CoreTranslations } from './core';
 export type { ShellTranslationKey, ShellTranslations } from './shell';
@@ -17,10 +18,11 @@ export type { AdminTranslationKey, AdminTranslations } from './admin';
 export type { WorshipTranslationKey, WorshipTranslations } from './worship';
 export type { ConnectTranslationKey, ConnectTranslations } from './connect';
 export type { ServeTranslationKey, ServeTranslations } from './serve';
+export type { ErrorsTranslationKey, ErrorsTranslations } from './errors';
 
 /**
  * Each section's dictionaries by language: core for what the public site, the shell and every section share, shell
- * for the layout, account for the shell's own pages, then one per remote.
+ * for the layout, account for the shell's own pages, one per remote, and errors for what a failed call says.
  */
 export const appSections = {
   core: coreTranslations,
@@ -30,6 +32,7 @@ export const appSections = {
   worship: worshipTranslations,
   connect: connectTranslations,
   serve: serveTranslations,
+  errors: errorsTranslations,
 } as const;
 export type AppSection = keyof typeof appSections;
 
@@ -40,7 +43,8 @@ export type AppTranslations = CoreTranslations &
   AdminTranslations &
   WorshipTranslations &
   ConnectTranslations &
-  ServeTranslations;
+  ServeTranslations &
+  ErrorsTranslations;
 
 // No two sections share a key (app-translations.test.ts), so the order of the spread decides nothing.
 const merged = (code: LanguageCode): AppTranslations =>

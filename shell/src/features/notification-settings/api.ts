@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, UpdateNotificationSettingBody } from '@koinonia/contracts';
-import { useApi, useLanguage, useToast } from '@koinonia/shell-contract';
+import { useApi, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 
 export const NOTIFICATION_SETTINGS_PATH = '/api/notifications/settings';
 
@@ -14,6 +14,7 @@ export function useSaveNotificationSetting() {
   const api = useApi();
   const toast = useToast();
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: UpdateNotificationSettingBody) => api<NotificationSettings>('PUT', NOTIFICATION_SETTINGS_PATH, change),
@@ -27,7 +28,7 @@ export function useSaveNotificationSetting() {
     },
     onError(error, _change, previous) {
       queryClient.setQueryData([NOTIFICATION_SETTINGS_PATH], previous);
-      toast({ title: t('notificationSettings.saveFailed', 'Your change could not be saved'), description: error.message, variant: 'destructive' });
+      toast({ title: t('notificationSettings.saveFailed', 'Your change could not be saved'), description: messageOf(error), variant: 'destructive' });
     },
     onSuccess(settings) {
       queryClient.setQueryData([NOTIFICATION_SETTINGS_PATH], settings);

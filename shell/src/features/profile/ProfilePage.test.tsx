@@ -1,14 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@koinonia/api-client';
 import { PROFILE_IMAGE_MAX_BYTES } from '@koinonia/contracts';
-import { renderWithShell, testUser } from '@koinonia/shell-contract/testing';
+import { appTranslationsFor } from '@koinonia/i18n/app';
+import type { ShellValue } from '@koinonia/shell-contract';
+import { renderWithShell, testLanguage, testUser } from '@koinonia/shell-contract/testing';
 import ProfilePage from './ProfilePage';
 
-function renderPage(options: { apiRequest?: jest.Mock; user?: Parameters<typeof testUser>[0] } = {}) {
+function renderPage(
+  options: { apiRequest?: jest.Mock; user?: Parameters<typeof testUser>[0]; language?: ShellValue['language'] } = {},
+) {
   const toast = jest.fn();
   const apiRequest = options.apiRequest ?? jest.fn();
   const user = testUser({ firstName: 'Miriam', lastName: 'Okafor', username: 'miriam', ...options.user });
-  renderWithShell(<ProfilePage />, { shell: { user, apiRequest: apiRequest as never, toast } });
+  const language = options.language ? { language: options.language } : {};
+  renderWithShell(<ProfilePage />, { shell: { user, apiRequest: apiRequest as never, toast, ...language } });
   return { toast, apiRequest, user };
 }
 
@@ -52,7 +57,8 @@ describe('ProfilePage', () => {
 
   it("shows the server's message beside the field it is about", async () => {
     const taken = new ApiError(409, 'That username is already taken', {
-      issues: [{ path: 'username', message: 'That username is already taken' }],
+      code: 'username_taken',
+      issues: [{ path: 'username', message: 'That username is already taken', code: 'username_taken' }],
     });
     const { toast } = renderPage({ apiRequest: jest.fn().mockRejectedValue(taken) });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
@@ -63,6 +69,24 @@ describe('ProfilePage', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('says a field’s problem in the reader’s language, with its bound, never in English', async () => {
+    const arabic: Record<string, string> = appTranslationsFor('ar') ?? {};
+    const tooLong = new ApiError(400, 'Some fields are not valid', {
+      code: 'validation_failed',
+      issues: [
+        { path: 'firstName', message: 'First name is required', code: 'required' },
+        { path: 'lastName', message: 'Last name must be at most 80 characters', code: 'too_long', maximum: 80 },
+      ],
+    });
+    renderPage({ apiRequest: jest.fn().mockRejectedValue(tooLong), language: testLanguage('ar', arabic) });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: arabic['profile.save'] })));
+    const problemOf = (label: string) =>
+      document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)?.textContent;
+    expect(problemOf(arabic['profile.firstName']!)).toBe(arabic['error.field.required']);
+    expect(problemOf(arabic['profile.lastName']!)).toBe(arabic['error.field.too_long']!.replace('{maximum}', '80'));
+    expect(screen.queryByText(/must be at most|is required/)).toBeNull();
   });
 
   it('shows a failure that is about no field above the form', async () => {

@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { churchJoinPath } from '@koinonia/contracts';
-import { QueryErrorState, useLanguage, useToast } from '@koinonia/shell-contract';
+import { QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Alert, Button, Card, LoadingState, Muted, Stack } from '@koinonia/ui';
 import { useJoinLink, useMakeJoinLink } from '../api';
-import { memberManagementErrorText } from '../error-text';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const LinkCard = styled(Card)`
@@ -48,6 +47,7 @@ async function copyText(text: string): Promise<boolean> {
 /** "Join link": the link anyone may use to join the church at once, to copy, make, or replace. */
 export function JoinLinkPanel() {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const toast = useToast();
   const link = useJoinLink();
   const makeLink = useMakeJoinLink();
@@ -81,7 +81,7 @@ export function JoinLinkPanel() {
       },
     });
 
-  const failure = makeLink.error ? memberManagementErrorText(makeLink.error, t) : null;
+  const failure = makeLink.error ? messageOf(makeLink.error) : null;
 
   return (
     <LinkCard>

@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { ChurchJoinRequest } from '@koinonia/contracts';
-import { QueryErrorState, useLanguage, useToast } from '@koinonia/shell-contract';
+import { QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Button, EmptyState, LoadingState, Stack } from '@koinonia/ui';
 import { useAnswerJoinRequest, useJoinRequests } from '../api';
-import { memberManagementErrorText } from '../error-text';
 import { focusAfterRowLeaves, formatDay, LoadMore, PersonDetails, PersonList, RowActions } from './PersonList';
 
 const fullName = (person: ChurchJoinRequest) => `${person.firstName} ${person.lastName}`.trim();
@@ -11,6 +10,7 @@ const fullName = (person: ChurchJoinRequest) => `${person.firstName} ${person.la
 /** "Requests to join": people who chose this church, oldest first, to accept or decline. */
 export function JoinRequestsPanel() {
   const { t, code } = useLanguage();
+  const { messageOf } = useErrorText();
   const toast = useToast();
   const requests = useJoinRequests();
   const answerRequest = useAnswerJoinRequest();
@@ -51,7 +51,7 @@ export function JoinRequestsPanel() {
               choice === 'accept'
                 ? t('memberManagement.acceptFailed', 'Could not accept {name}').replace('{name}', name)
                 : t('memberManagement.declineFailed', 'Could not decline {name}').replace('{name}', name),
-            description: memberManagementErrorText(error, t),
+            description: messageOf(error),
           });
         },
       },

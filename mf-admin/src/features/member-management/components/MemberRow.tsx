@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ChurchMember, ChurchRole } from '@koinonia/contracts';
-import { useLanguage, useShell, useToast } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage, useShell, useToast } from '@koinonia/shell-contract';
 import { Alert, Button } from '@koinonia/ui';
 import { useChangeMemberRole } from '../api';
-import { memberManagementErrorText } from '../error-text';
 import { assignableRoles, roleLabel } from '../roles';
 import { PersonDetails, RowActions, Tag } from './PersonList';
 
@@ -43,6 +42,7 @@ export const fullName = (person: Pick<ChurchMember, 'firstName' | 'lastName'>) =
  */
 export function MemberRow({ member, onRemove }: { member: ChurchMember; onRemove(member: ChurchMember, control: HTMLElement): void }) {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const { user, role: actorRole } = useShell();
   const toast = useToast();
   const changeRole = useChangeMemberRole();
@@ -138,7 +138,7 @@ export function MemberRow({ member, onRemove }: { member: ChurchMember; onRemove
           <Alert>
             {t('memberManagement.roleChangeFailed', 'The role of {name} was not changed: {reason}')
               .replace('{name}', name)
-              .replace('{reason}', memberManagementErrorText(changeRole.error, t))}
+              .replace('{reason}', messageOf(changeRole.error))}
           </Alert>
         </RowError>
       ) : null}

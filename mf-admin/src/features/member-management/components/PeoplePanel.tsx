@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CHURCH_MEMBER_SEARCH_MAX_LENGTH, type ChurchMember } from '@koinonia/contracts';
-import { QueryErrorState, useLanguage, useToast } from '@koinonia/shell-contract';
+import { QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { EmptyState, Field, LoadingState, Stack } from '@koinonia/ui';
 import { useChurchMembers, useRemoveMember } from '../api';
-import { memberManagementErrorText } from '../error-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { fullName, MemberRow } from './MemberRow';
 import { focusAfterRowLeaves, LoadMore, PersonList } from './PersonList';
@@ -18,6 +17,7 @@ const SearchBox = styled.div`
 /** "People": the church's members by name, with their roles, to search, give roles and remove. */
 export function PeoplePanel() {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const toast = useToast();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -94,7 +94,7 @@ export function PeoplePanel() {
           busyLabel={t('memberManagement.removing', 'Removing…')}
           cancelLabel={t('common.cancel', 'Cancel')}
           busy={remove.isPending}
-          error={remove.error ? memberManagementErrorText(remove.error, t) : null}
+          error={remove.error ? messageOf(remove.error) : null}
           destructive
           onConfirm={confirmRemoval}
           onCancel={() => {

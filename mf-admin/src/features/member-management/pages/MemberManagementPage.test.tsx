@@ -8,7 +8,9 @@ import {
   type ChurchMember,
   type Role,
 } from '@koinonia/contracts';
-import { renderWithShell, testUser } from '@koinonia/shell-contract/testing';
+import { appTranslationsFor } from '@koinonia/i18n/app';
+import type { ShellValue } from '@koinonia/shell-contract';
+import { renderWithShell, testLanguage, testUser } from '@koinonia/shell-contract/testing';
 import { MemberManagementPage } from './MemberManagementPage';
 
 const admin = demoAccount('church_admin');
@@ -55,7 +57,7 @@ function fakeApi(options: FakeOptions = {}) {
     }
     if (method === 'POST' && pathname.startsWith('/api/church-memberships/requests/')) {
       const found = requests.find((item) => item.userId === userId);
-      if (!found) throw new ApiError(404, churchMembershipMessages.requestNotFound);
+      if (!found) throw new ApiError(404, churchMembershipMessages.requestNotFound, { code: 'request_not_found' });
       requests = requests.filter((item) => item.userId !== userId);
       if (action === 'accept') members.push({ ...found, role: 'member', manageable: true });
       return undefined;
@@ -83,10 +85,11 @@ function fakeApi(options: FakeOptions = {}) {
   });
 }
 
-function renderPage(apiRequest: jest.Mock, options: { role?: Role; route?: string } = {}) {
+function renderPage(apiRequest: jest.Mock, options: { role?: Role; route?: string; language?: ShellValue['language'] } = {}) {
   const toast = jest.fn();
   const user = testUser({ id: admin.id, firstName: admin.firstName, lastName: admin.lastName, role: options.role ?? 'church_admin' });
-  renderWithShell(<MemberManagementPage />, { route: options.route ?? '/member-management', shell: { user, role: user.role, apiRequest: apiRequest as never, toast } });
+  const shell = { user, role: user.role, apiRequest: apiRequest as never, toast, ...(options.language ? { language: options.language } : {}) };
+  renderWithShell(<MemberManagementPage />, { route: options.route ?? '/member-management', shell });
   return { toast };
 }
 
@@ -212,13 +215,29 @@ describe('MemberManagementPage: people', () => {
   it('explains a refused role change in the row', async () => {
     const apiRequest = fakeApi({
       members: people,
-      override: (method) => (method === 'PUT' ? Promise.reject(new ApiError(403, churchMembershipMessages.outranked, { code: 'forbidden' })) : undefined),
+      override: (method) => (method === 'PUT' ? Promise.reject(new ApiError(403, churchMembershipMessages.outranked, { code: 'outranked' })) : undefined),
     });
     await openPeople(apiRequest);
     const row = rowOf('Paul Anderson');
     fireEvent.change(within(row).getByRole('combobox', { name: 'Role' }), { target: { value: 'church_admin' } });
     await click(within(row).getByRole('button', { name: 'Save role' }));
     expect(within(row).getByRole('alert').textContent).toBe(`The role of Paul Anderson was not changed: ${churchMembershipMessages.outranked}`);
+  });
+
+  it('explains a refused role change in the reader’s language, by the code of the refusal', async () => {
+    const arabic: Record<string, string> = appTranslationsFor('ar') ?? {};
+    const apiRequest = fakeApi({
+      members: people,
+      override: (method) => (method === 'PUT' ? Promise.reject(new ApiError(403, churchMembershipMessages.outranked, { code: 'outranked' })) : undefined),
+    });
+    renderPage(apiRequest, { route: '/member-management?section=people', language: testLanguage('ar', arabic) });
+    await screen.findByText('Paul Anderson');
+    const row = rowOf('Paul Anderson');
+    fireEvent.change(within(row).getByRole('combobox'), { target: { value: 'church_admin' } });
+    await click(within(row).getByRole('button', { name: arabic['memberManagement.saveRole'] }));
+    const reason = arabic['error.outranked']!;
+    const expected = arabic['memberManagement.roleChangeFailed']!.replace('{name}', 'Paul Anderson').replace('{reason}', reason);
+    expect(within(row).getByRole('alert').textContent).toBe(expected);
   });
 
   it('asks before removing someone, and removes them only when confirmed', async () => {

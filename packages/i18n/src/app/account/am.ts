@@ -237,8 +237,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'ስልክ አልተረጋገጠም',
   'profile.phoneVerified': 'ስልክ ተረጋግጧል',
   'profile.photo': 'ፎቶ',
-  'profile.photoError.size': 'ምስሉ ከ2 MB መብለጥ የለበትም',
-  'profile.photoError.type': 'JPEG፣ PNG ወይም WebP ምስል ይስቀሉ',
   'profile.photoHint': 'JPEG፣ PNG ወይም WebP፣ ቢበዛ 2 MB።',
   'profile.photoPreview': 'የአዲሱ ፎቶ ቅድመ እይታ',
   'profile.photoRemoved': 'ፎቶው ተወግዷል',

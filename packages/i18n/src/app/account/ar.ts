@@ -239,8 +239,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'الهاتف غير مُتحقَّق منه',
   'profile.phoneVerified': 'تم التحقق من الهاتف',
   'profile.photo': 'الصورة',
-  'profile.photoError.size': 'يجب ألا يتجاوز حجم الصورة 2 ميغابايت',
-  'profile.photoError.type': 'ارفع صورة بصيغة JPEG أو PNG أو WebP',
   'profile.photoHint': 'JPEG أو PNG أو WebP، بحجم 2 ميغابايت كحد أقصى.',
   'profile.photoPreview': 'معاينة الصورة الجديدة',
   'profile.photoRemoved': 'تمت إزالة الصورة',

@@ -242,8 +242,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'ফোন যাচাই করা হয়নি',
   'profile.phoneVerified': 'ফোন যাচাই করা হয়েছে',
   'profile.photo': 'ছবি',
-  'profile.photoError.size': 'ছবিটি সর্বোচ্চ 2 MB হতে হবে',
-  'profile.photoError.type': 'একটি JPEG, PNG বা WebP ছবি আপলোড করুন',
   'profile.photoHint': 'JPEG, PNG বা WebP, সর্বোচ্চ 2 MB।',
   'profile.photoPreview': 'নতুন ছবির প্রিভিউ',
   'profile.photoRemoved': 'ছবি সরানো হয়েছে',

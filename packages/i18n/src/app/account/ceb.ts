@@ -244,8 +244,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Wala pa ma-verify ang telepono',
   'profile.phoneVerified': 'Na-verify na ang telepono',
   'profile.photo': 'Litrato',
-  'profile.photoError.size': 'Ang hulagway kinahanglan dili molapas sa 2 MB',
-  'profile.photoError.type': 'Pag-upload og hulagway nga JPEG, PNG o WebP',
   'profile.photoHint': 'JPEG, PNG o WebP, dili molapas sa 2 MB.',
   'profile.photoPreview': 'Preview sa bag-ong litrato',
   'profile.photoRemoved': 'Natangtang ang litrato',

@@ -245,8 +245,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Telefon nicht bestätigt',
   'profile.phoneVerified': 'Telefon bestätigt',
   'profile.photo': 'Foto',
-  'profile.photoError.size': 'Das Bild darf höchstens 2 MB groß sein',
-  'profile.photoError.type': 'Lade ein JPEG-, PNG- oder WebP-Bild hoch',
   'profile.photoHint': 'JPEG, PNG oder WebP, höchstens 2 MB.',
   'profile.photoPreview': 'Vorschau des neuen Fotos',
   'profile.photoRemoved': 'Foto entfernt',

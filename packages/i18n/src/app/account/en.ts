@@ -244,8 +244,6 @@ const dictionary = {
   'profile.phoneNotVerified': 'Phone not verified',
   'profile.phoneVerified': 'Phone verified',
   'profile.photo': 'Photo',
-  'profile.photoError.size': 'The image must be at most 2 MB',
-  'profile.photoError.type': 'Upload a JPEG, PNG or WebP image',
   'profile.photoHint': 'JPEG, PNG or WebP, at most 2 MB.',
   'profile.photoPreview': 'Preview of the new photo',
   'profile.photoRemoved': 'Photo removed',

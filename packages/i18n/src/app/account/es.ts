@@ -244,8 +244,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Teléfono no verificado',
   'profile.phoneVerified': 'Teléfono verificado',
   'profile.photo': 'Foto',
-  'profile.photoError.size': 'La imagen debe pesar como máximo 2 MB',
-  'profile.photoError.type': 'Sube una imagen JPEG, PNG o WebP',
   'profile.photoHint': 'JPEG, PNG o WebP, máximo 2 MB.',
   'profile.photoPreview': 'Vista previa de la nueva foto',
   'profile.photoRemoved': 'Foto eliminada',

@@ -243,8 +243,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'تلفن تأیید نشده است',
   'profile.phoneVerified': 'تلفن تأیید شده است',
   'profile.photo': 'عکس',
-  'profile.photoError.size': 'حجم تصویر باید حداکثر 2 مگابایت باشد',
-  'profile.photoError.type': 'یک تصویر JPEG، PNG یا WebP بارگذاری کنید',
   'profile.photoHint': 'JPEG، PNG یا WebP، حداکثر 2 مگابایت.',
   'profile.photoPreview': 'پیش\u200cنمایش عکس جدید',
   'profile.photoRemoved': 'عکس حذف شد',

@@ -243,8 +243,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Hindi pa verified ang phone',
   'profile.phoneVerified': 'Verified ang phone',
   'profile.photo': 'Larawan',
-  'profile.photoError.size': 'Hanggang 2 MB lang dapat ang image',
-  'profile.photoError.type': 'Mag-upload ng JPEG, PNG o WebP na image',
   'profile.photoHint': 'JPEG, PNG o WebP, hanggang 2 MB.',
   'profile.photoPreview': 'Preview ng bagong larawan',
   'profile.photoRemoved': 'Naalis ang larawan',

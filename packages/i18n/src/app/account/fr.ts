@@ -246,8 +246,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Téléphone non vérifié',
   'profile.phoneVerified': 'Téléphone vérifié',
   'profile.photo': 'Photo',
-  'profile.photoError.size': 'L’image doit faire 2 Mo au maximum',
-  'profile.photoError.type': 'Importez une image JPEG, PNG ou WebP',
   'profile.photoHint': 'JPEG, PNG ou WebP, 2 Mo maximum.',
   'profile.photoPreview': 'Aperçu de la nouvelle photo',
   'profile.photoRemoved': 'Photo supprimée',

@@ -240,8 +240,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Ba a tabbatar da waya ba',
   'profile.phoneVerified': 'An tabbatar da waya',
   'profile.photo': 'Hoto',
-  'profile.photoError.size': 'Hoton kada ya wuce 2 MB',
-  'profile.photoError.type': 'Ɗora hoto na JPEG, PNG ko WebP',
   'profile.photoHint': 'JPEG, PNG ko WebP, bai wuce 2 MB ba.',
   'profile.photoPreview': 'Samfoti na sabon hoton',
   'profile.photoRemoved': 'An cire hoto',

@@ -239,8 +239,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'הטלפון לא אומת',
   'profile.phoneVerified': 'הטלפון אומת',
   'profile.photo': 'תמונה',
-  'profile.photoError.size': 'גודל התמונה יכול להיות עד 2 MB',
-  'profile.photoError.type': 'העלו תמונה בפורמט JPEG, PNG או WebP',
   'profile.photoHint': 'JPEG, PNG או WebP, עד 2 MB.',
   'profile.photoPreview': 'תצוגה מקדימה של התמונה החדשה',
   'profile.photoRemoved': 'התמונה הוסרה',

@@ -239,8 +239,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'फ़ोन सत्यापित नहीं है',
   'profile.phoneVerified': 'फ़ोन सत्यापित है',
   'profile.photo': 'फ़ोटो',
-  'profile.photoError.size': 'छवि अधिकतम 2 MB की होनी चाहिए',
-  'profile.photoError.type': 'JPEG, PNG या WebP छवि अपलोड करें',
   'profile.photoHint': 'JPEG, PNG या WebP, अधिकतम 2 MB।',
   'profile.photoPreview': 'नई फ़ोटो का पूर्वावलोकन',
   'profile.photoRemoved': 'फ़ोटो हटा दी गई',

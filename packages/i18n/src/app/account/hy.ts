@@ -243,8 +243,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Հեռախոսը հաստատված չէ',
   'profile.phoneVerified': 'Հեռախոսը հաստատված է',
   'profile.photo': 'Լուսանկար',
-  'profile.photoError.size': 'Պատկերը պետք է լինի առավելագույնը 2 ՄԲ',
-  'profile.photoError.type': 'Վերբեռնեք JPEG, PNG կամ WebP պատկեր',
   'profile.photoHint': 'JPEG, PNG կամ WebP, առավելագույնը 2 ՄԲ։',
   'profile.photoPreview': 'Նոր լուսանկարի նախադիտում',
   'profile.photoRemoved': 'Լուսանկարը հեռացվեց',

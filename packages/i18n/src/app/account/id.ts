@@ -244,8 +244,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Telepon belum terverifikasi',
   'profile.phoneVerified': 'Telepon terverifikasi',
   'profile.photo': 'Foto',
-  'profile.photoError.size': 'Ukuran gambar maksimal 2 MB',
-  'profile.photoError.type': 'Unggah gambar JPEG, PNG, atau WebP',
   'profile.photoHint': 'JPEG, PNG, atau WebP, maksimal 2 MB.',
   'profile.photoPreview': 'Pratinjau foto baru',
   'profile.photoRemoved': 'Foto dihapus',

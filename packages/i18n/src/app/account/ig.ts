@@ -240,8 +240,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Ekwenyebeghị ekwentị',
   'profile.phoneVerified': 'Ekwenyela ekwentị',
   'profile.photo': 'Foto',
-  'profile.photoError.size': 'Onyonyo ahụ agaghị akarị 2 MB',
-  'profile.photoError.type': 'Bulite onyonyo JPEG, PNG ma ọ bụ WebP',
   'profile.photoHint': 'JPEG, PNG ma ọ bụ WebP, ọ karịghị 2 MB.',
   'profile.photoPreview': 'Nlele foto ọhụrụ ahụ',
   'profile.photoRemoved': 'Ewepụla foto',

@@ -241,8 +241,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Telefono non verificato',
   'profile.phoneVerified': 'Telefono verificato',
   'profile.photo': 'Foto',
-  'profile.photoError.size': 'L’immagine deve pesare al massimo 2 MB',
-  'profile.photoError.type': 'Carica un’immagine JPEG, PNG o WebP',
   'profile.photoHint': 'JPEG, PNG o WebP, al massimo 2 MB.',
   'profile.photoPreview': 'Anteprima della nuova foto',
   'profile.photoRemoved': 'Foto rimossa',

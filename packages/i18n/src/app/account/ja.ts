@@ -242,8 +242,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': '電話番号未確認',
   'profile.phoneVerified': '電話番号確認済み',
   'profile.photo': '写真',
-  'profile.photoError.size': '画像は2MB以下にしてください',
-  'profile.photoError.type': 'JPEG、PNG、WebPのいずれかの画像をアップロードしてください',
   'profile.photoHint': 'JPEG、PNG、WebP形式、2MBまで。',
   'profile.photoPreview': '新しい写真のプレビュー',
   'profile.photoRemoved': '写真を削除しました',

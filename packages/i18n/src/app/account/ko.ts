@@ -239,8 +239,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': '전화번호 미인증',
   'profile.phoneVerified': '전화번호 인증됨',
   'profile.photo': '사진',
-  'profile.photoError.size': '이미지는 2MB 이하여야 합니다',
-  'profile.photoError.type': 'JPEG, PNG 또는 WebP 이미지를 올려 주세요',
   'profile.photoHint': 'JPEG, PNG 또는 WebP, 최대 2MB.',
   'profile.photoPreview': '새 사진 미리 보기',
   'profile.photoRemoved': '사진을 삭제했습니다',

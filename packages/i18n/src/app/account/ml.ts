@@ -242,8 +242,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'ഫോൺ സ്ഥിരീകരിച്ചിട്ടില്ല',
   'profile.phoneVerified': 'ഫോൺ സ്ഥിരീകരിച്ചു',
   'profile.photo': 'ഫോട്ടോ',
-  'profile.photoError.size': 'ചിത്രം പരമാവധി 2 MB ആയിരിക്കണം',
-  'profile.photoError.type': 'JPEG, PNG അല്ലെങ്കിൽ WebP ചിത്രം അപ്\u200cലോഡ് ചെയ്യുക',
   'profile.photoHint': 'JPEG, PNG അല്ലെങ്കിൽ WebP, പരമാവധി 2 MB.',
   'profile.photoPreview': 'പുതിയ ഫോട്ടോയുടെ പ്രിവ്യൂ',
   'profile.photoRemoved': 'ഫോട്ടോ നീക്കം ചെയ്തു',

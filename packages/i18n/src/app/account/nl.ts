@@ -243,8 +243,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Telefoonnummer niet bevestigd',
   'profile.phoneVerified': 'Telefoonnummer bevestigd',
   'profile.photo': 'Foto',
-  'profile.photoError.size': 'De afbeelding mag maximaal 2 MB zijn',
-  'profile.photoError.type': 'Upload een JPEG-, PNG- of WebP-afbeelding',
   'profile.photoHint': 'JPEG, PNG of WebP, maximaal 2 MB.',
   'profile.photoPreview': 'Voorbeeld van de nieuwe foto',
   'profile.photoRemoved': 'Foto verwijderd',

@@ -244,8 +244,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Foni sinatsimikizidwe',
   'profile.phoneVerified': 'Foni yatsimikizidwa',
   'profile.photo': 'Chithunzi',
-  'profile.photoError.size': 'Chithunzi chisapitirire 2 MB',
-  'profile.photoError.type': 'Kwezani chithunzi cha JPEG, PNG kapena WebP',
   'profile.photoHint': 'JPEG, PNG kapena WebP, chosapitirira 2 MB.',
   'profile.photoPreview': 'Chithunzi chatsopano chisanasungidwe',
   'profile.photoRemoved': 'Chithunzi chachotsedwa',

@@ -242,8 +242,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Telefon niezweryfikowany',
   'profile.phoneVerified': 'Telefon zweryfikowany',
   'profile.photo': 'Zdjęcie',
-  'profile.photoError.size': 'Obraz może mieć najwyżej 2 MB',
-  'profile.photoError.type': 'Prześlij obraz JPEG, PNG lub WebP',
   'profile.photoHint': 'JPEG, PNG lub WebP, najwyżej 2 MB.',
   'profile.photoPreview': 'Podgląd nowego zdjęcia',
   'profile.photoRemoved': 'Zdjęcie usunięte',

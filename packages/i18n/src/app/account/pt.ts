@@ -242,8 +242,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Telefone não verificado',
   'profile.phoneVerified': 'Telefone verificado',
   'profile.photo': 'Foto',
-  'profile.photoError.size': 'A imagem deve ter no máximo 2 MB',
-  'profile.photoError.type': 'Envie uma imagem JPEG, PNG ou WebP',
   'profile.photoHint': 'JPEG, PNG ou WebP, no máximo 2 MB.',
   'profile.photoPreview': 'Prévia da nova foto',
   'profile.photoRemoved': 'Foto removida',

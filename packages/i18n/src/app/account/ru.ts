@@ -242,8 +242,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Телефон не подтверждён',
   'profile.phoneVerified': 'Телефон подтверждён',
   'profile.photo': 'Фото',
-  'profile.photoError.size': 'Размер изображения — не более 2 МБ',
-  'profile.photoError.type': 'Загрузите изображение JPEG, PNG или WebP',
   'profile.photoHint': 'JPEG, PNG или WebP, не более 2 МБ.',
   'profile.photoPreview': 'Предпросмотр нового фото',
   'profile.photoRemoved': 'Фото удалено',

@@ -242,8 +242,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'தொலைபேசி சரிபார்க்கப்படவில்லை',
   'profile.phoneVerified': 'தொலைபேசி சரிபார்க்கப்பட்டது',
   'profile.photo': 'படம்',
-  'profile.photoError.size': 'படம் அதிகபட்சம் 2 MB ஆக இருக்க வேண்டும்',
-  'profile.photoError.type': 'JPEG, PNG அல்லது WebP படத்தைப் பதிவேற்றுங்கள்',
   'profile.photoHint': 'JPEG, PNG அல்லது WebP, அதிகபட்சம் 2 MB.',
   'profile.photoPreview': 'புதிய படத்தின் முன்னோட்டம்',
   'profile.photoRemoved': 'படம் அகற்றப்பட்டது',

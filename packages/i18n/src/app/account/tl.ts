@@ -246,8 +246,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Hindi pa napatunayan ang telepono',
   'profile.phoneVerified': 'Napatunayan ang telepono',
   'profile.photo': 'Larawan',
-  'profile.photoError.size': 'Hindi dapat lumampas sa 2 MB ang larawan',
-  'profile.photoError.type': 'Mag-upload ng larawang JPEG, PNG o WebP',
   'profile.photoHint': 'JPEG, PNG o WebP, hanggang 2 MB.',
   'profile.photoPreview': 'Silip sa bagong larawan',
   'profile.photoRemoved': 'Naalis ang larawan',

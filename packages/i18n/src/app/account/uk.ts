@@ -242,8 +242,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'Телефон не підтверджено',
   'profile.phoneVerified': 'Телефон підтверджено',
   'profile.photo': 'Фото',
-  'profile.photoError.size': 'Зображення має бути не більше 2 МБ',
-  'profile.photoError.type': 'Завантажте зображення JPEG, PNG або WebP',
   'profile.photoHint': 'JPEG, PNG або WebP, не більше 2 МБ.',
   'profile.photoPreview': 'Попередній перегляд нового фото',
   'profile.photoRemoved': 'Фото видалено',

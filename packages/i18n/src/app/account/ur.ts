@@ -243,8 +243,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'فون کی تصدیق نہیں ہوئی',
   'profile.phoneVerified': 'فون کی تصدیق ہو گئی',
   'profile.photo': 'تصویر',
-  'profile.photoError.size': 'تصویر زیادہ سے زیادہ 2 MB کی ہونی چاہیے',
-  'profile.photoError.type': 'JPEG، PNG یا WebP تصویر اپ لوڈ کریں',
   'profile.photoHint': 'JPEG، PNG یا WebP، زیادہ سے زیادہ 2 MB۔',
   'profile.photoPreview': 'نئی تصویر کا پیش منظر',
   'profile.photoRemoved': 'تصویر ہٹا دی گئی',

@@ -241,8 +241,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': 'A kò tíì jẹ́rìísí fóònù',
   'profile.phoneVerified': 'A ti jẹ́rìísí fóònù',
   'profile.photo': 'Fọ́tò',
-  'profile.photoError.size': 'Àwòrán náà kò gbọdọ̀ ju 2 MB lọ',
-  'profile.photoError.type': 'Gbé àwòrán JPEG, PNG tàbí WebP sókè',
   'profile.photoHint': 'JPEG, PNG tàbí WebP, kò ju 2 MB lọ.',
   'profile.photoPreview': 'Àwòtẹ́lẹ̀ fọ́tò tuntun náà',
   'profile.photoRemoved': 'A ti yọ fọ́tò kúrò',

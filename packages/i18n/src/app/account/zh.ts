@@ -235,8 +235,6 @@ const dictionary: AccountTranslations = {
   'profile.phoneNotVerified': '手机未验证',
   'profile.phoneVerified': '手机已验证',
   'profile.photo': '照片',
-  'profile.photoError.size': '图片不能超过 2 MB',
-  'profile.photoError.type': '请上传 JPEG、PNG 或 WebP 图片',
   'profile.photoHint': 'JPEG、PNG 或 WebP，最大 2 MB。',
   'profile.photoPreview': '新照片预览',
   'profile.photoRemoved': '照片已移除',

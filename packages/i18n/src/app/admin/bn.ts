@@ -60,12 +60,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'নতুন যোগদানের লিংক তৈরি করবেন?',
   'memberManagement.newLinkBody': 'বর্তমান লিংকটি সঙ্গে সঙ্গে কাজ করা বন্ধ করবে: যাঁর কাছে এটি আছে তাঁর নতুনটি লাগবে।',
   'memberManagement.newLinkMade': 'নতুন যোগদানের লিংক তৈরি হয়েছে: পুরোনোটি আর কাজ করে না',
-  'memberManagement.error.outranked':
-    'আপনি শুধু নিজের ভূমিকা পর্যন্ত ভূমিকা দিতে পারেন, এবং শুধু তাঁদের যাঁদের ভূমিকা আপনার চেয়ে নিচে বা সমান',
-  'memberManagement.error.notYourself': 'আপনি নিজের ভূমিকা বা সদস্যপদ বদলাতে পারবেন না',
-  'memberManagement.error.requestNotFound': 'এই ব্যক্তি আপনার মণ্ডলীতে যোগ দেওয়ার অনুরোধ করেননি',
-  'memberManagement.error.memberNotFound': 'এই ব্যক্তি আপনার মণ্ডলীর সদস্য নন',
-  'memberManagement.error.noChurch': 'আপনি কোনো মণ্ডলীর কর্মীদলে নেই',
   'admin.churchDashboard': 'চার্চ ড্যাশবোর্ড',
   'admin.totalGiving': 'মোট দান',
   'admin.last30Days': 'গত ৩০ দিন',

@@ -64,12 +64,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Mohunong dayon sa paglihok ang karon nga link: kinahanglan sa bisan kinsa nga adunay niini ang bag-o.',
   'memberManagement.newLinkMade': 'Nahimo ang bag-ong link sa pag-apil: dili na molihok ang daan',
-  'memberManagement.error.outranked':
-    'Makahatag ka lang og katungdanan hangtod sa imong kaugalingon, ngadto sa mga tawo nga ubos o kapareho nimo',
-  'memberManagement.error.notYourself': 'Dili nimo mausab ang imong kaugalingong katungdanan o pagka-miyembro',
-  'memberManagement.error.requestNotFound': 'Wala mohangyo kini nga tawo nga moapil sa imong simbahan',
-  'memberManagement.error.memberNotFound': 'Dili miyembro sa imong simbahan kini nga tawo',
-  'memberManagement.error.noChurch': 'Dili ka bahin sa kawani sa bisan unsang simbahan',
   'admin.churchDashboard': 'Dashboard sa Simbahan',
   'admin.totalGiving': 'Kinatibuk-ang halad',
   'admin.last30Days': 'Miaging 30 ka adlaw',

@@ -64,12 +64,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Der aktuelle Link funktioniert sofort nicht mehr: Wer ihn hat, braucht dann den neuen.',
   'memberManagement.newLinkMade': 'Neuer Beitrittslink erstellt: Der alte funktioniert nicht mehr',
-  'memberManagement.error.outranked':
-    'Du kannst Rollen nur bis zu deiner eigenen vergeben, an Personen mit einer Rolle unter oder gleich deiner',
-  'memberManagement.error.notYourself': 'Du kannst deine eigene Rolle oder Mitgliedschaft nicht ändern',
-  'memberManagement.error.requestNotFound': 'Diese Person hat nicht um Beitritt zu deiner Gemeinde gebeten',
-  'memberManagement.error.memberNotFound': 'Diese Person ist kein Mitglied deiner Gemeinde',
-  'memberManagement.error.noChurch': 'Du gehörst zu keinem Gemeindeteam',
   'admin.churchDashboard': 'Gemeindeübersicht',
   'admin.totalGiving': 'Spendensumme',
   'admin.last30Days': 'Letzte 30 Tage',

@@ -62,12 +62,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': '¿Crear un enlace nuevo para unirse?',
   'memberManagement.newLinkBody': 'El enlace actual deja de funcionar al instante: quien lo tenga necesitará el nuevo.',
   'memberManagement.newLinkMade': 'Enlace nuevo creado: el anterior ya no funciona',
-  'memberManagement.error.outranked':
-    'Solo puedes asignar funciones hasta la tuya, a personas con una función inferior o igual a la tuya',
-  'memberManagement.error.notYourself': 'No puedes cambiar tu propia función ni tu membresía',
-  'memberManagement.error.requestNotFound': 'Esta persona no ha pedido unirse a tu iglesia',
-  'memberManagement.error.memberNotFound': 'Esta persona no es miembro de tu iglesia',
-  'memberManagement.error.noChurch': 'No formas parte del equipo de ninguna iglesia',
   'admin.churchDashboard': 'Panel de la iglesia',
   'admin.totalGiving': 'Total de ofrendas',
   'admin.last30Days': 'Últimos 30 días',

@@ -62,12 +62,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'پیوند پیوستن تازه ساخته شود؟',
   'memberManagement.newLinkBody': 'پیوند کنونی بی‌درنگ از کار می‌افتد: هر کس آن را دارد به پیوند تازه نیاز خواهد داشت.',
   'memberManagement.newLinkMade': 'پیوند پیوستن تازه ساخته شد: پیوند قبلی دیگر کار نمی‌کند',
-  'memberManagement.error.outranked':
-    'فقط می‌توانید نقش‌هایی تا سطح نقش خودتان بدهید، آن هم به افرادی که نقششان پایین‌تر از شما یا هم‌سطح شماست',
-  'memberManagement.error.notYourself': 'نمی‌توانید نقش یا عضویت خودتان را تغییر دهید',
-  'memberManagement.error.requestNotFound': 'این فرد درخواست پیوستن به کلیسای شما را نداده است',
-  'memberManagement.error.memberNotFound': 'این فرد عضو کلیسای شما نیست',
-  'memberManagement.error.noChurch': 'شما عضو کادر هیچ کلیسایی نیستید',
   'admin.churchDashboard': 'داشبورد کلیسا',
   'admin.totalGiving': 'مجموع هدایا',
   'admin.last30Days': '30 روز گذشته',

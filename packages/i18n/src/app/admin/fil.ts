@@ -63,12 +63,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Agad na titigil sa paggana ang kasalukuyang link: kakailanganin ng sinumang may hawak nito ang bago.',
   'memberManagement.newLinkMade': 'Nagawa ang bagong link para sumali: hindi na gumagana ang luma',
-  'memberManagement.error.outranked':
-    'Makapagbibigay ka lang ng tungkulin hanggang sa sarili mong tungkulin, sa mga taong mas mababa o kapantay mo',
-  'memberManagement.error.notYourself': 'Hindi mo mababago ang sarili mong tungkulin o pagiging miyembro',
-  'memberManagement.error.requestNotFound': 'Hindi humiling ang taong ito na sumali sa iyong church',
-  'memberManagement.error.memberNotFound': 'Hindi miyembro ng iyong church ang taong ito',
-  'memberManagement.error.noChurch': 'Hindi ka bahagi ng staff ng anumang church',
   'admin.churchDashboard': 'Dashboard ng Simbahan',
   'admin.totalGiving': 'Kabuuang donasyon',
   'admin.last30Days': 'Huling 30 araw',

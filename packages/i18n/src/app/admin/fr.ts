@@ -64,12 +64,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Le lien actuel cesse aussitôt de fonctionner : quiconque l’a en main aura besoin du nouveau.',
   'memberManagement.newLinkMade': 'Nouveau lien d’adhésion créé : l’ancien ne fonctionne plus',
-  'memberManagement.error.outranked':
-    'Vous ne pouvez attribuer que des rôles jusqu’au vôtre, à des personnes dont le rôle est inférieur ou égal au vôtre',
-  'memberManagement.error.notYourself': 'Vous ne pouvez pas modifier votre propre rôle ni votre adhésion',
-  'memberManagement.error.requestNotFound': 'Cette personne n’a pas demandé à rejoindre votre église',
-  'memberManagement.error.memberNotFound': 'Cette personne n’est pas membre de votre église',
-  'memberManagement.error.noChurch': 'Vous ne faites partie de l’équipe d’aucune église',
   'admin.churchDashboard': 'Tableau de bord de l’église',
   'admin.totalGiving': 'Total des dons',
   'admin.last30Days': '30 derniers jours',

@@ -60,12 +60,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Hanyar haɗin da ake amfani da ita yanzu za ta daina aiki nan take: duk wanda yake da ita zai buƙaci sabuwar.',
   'memberManagement.newLinkMade': 'An ƙirƙiri sabuwar hanyar haɗin shiga: tsohuwar ba ta aiki kuma',
-  'memberManagement.error.outranked':
-    'Za ka iya ba da matsayi har zuwa naka kawai, ga mutanen da ke ƙasa da kai ko daidai da kai',
-  'memberManagement.error.notYourself': 'Ba za ka iya canza matsayinka ko zama mambanka ba',
-  'memberManagement.error.requestNotFound': 'Wannan mutumin bai nemi shiga cocinka ba',
-  'memberManagement.error.memberNotFound': 'Wannan mutumin ba mamba ne na cocinka ba',
-  'memberManagement.error.noChurch': 'Ba ka cikin ma’aikatan kowace coci',
   'admin.churchDashboard': 'Allon Bayanan Coci',
   'admin.totalGiving': 'Jimillar bayarwa',
   'admin.last30Days': 'Kwanaki 30 da suka wuce',

@@ -59,12 +59,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'ליצור קישור הצטרפות חדש?',
   'memberManagement.newLinkBody': 'הקישור הנוכחי יפסיק לעבוד מיד: כל מי שיש לו אותו יזדקק לקישור החדש.',
   'memberManagement.newLinkMade': 'נוצר קישור הצטרפות חדש: הקישור הישן כבר לא עובד',
-  'memberManagement.error.outranked':
-    'אפשר להעניק תפקידים רק עד התפקיד שלכם, לאנשים שהתפקיד שלהם נמוך משלכם או שווה לו',
-  'memberManagement.error.notYourself': 'אי אפשר לשנות את התפקיד או החברות של עצמכם',
-  'memberManagement.error.requestNotFound': 'האדם הזה לא ביקש להצטרף לקהילה שלכם',
-  'memberManagement.error.memberNotFound': 'האדם הזה אינו חבר בקהילה שלכם',
-  'memberManagement.error.noChurch': 'אינכם חלק מצוות של אף קהילה',
   'admin.churchDashboard': 'לוח הבקרה של הכנסייה',
   'admin.totalGiving': 'סך התרומות',
   'admin.last30Days': '30 הימים האחרונים',

@@ -60,12 +60,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'जुड़ने का नया लिंक बनाएँ?',
   'memberManagement.newLinkBody': 'मौजूदा लिंक तुरंत काम करना बंद कर देगा: जिसके पास भी यह है, उसे नए लिंक की ज़रूरत होगी।',
   'memberManagement.newLinkMade': 'जुड़ने का नया लिंक बन गया: पुराना अब काम नहीं करता',
-  'memberManagement.error.outranked':
-    'आप केवल अपनी भूमिका तक की भूमिकाएँ दे सकते हैं, और केवल उन्हें जिनकी भूमिका आपसे नीचे या बराबर है',
-  'memberManagement.error.notYourself': 'आप अपनी भूमिका या सदस्यता खुद नहीं बदल सकते',
-  'memberManagement.error.requestNotFound': 'इस व्यक्ति ने आपकी कलीसिया से जुड़ने का अनुरोध नहीं किया है',
-  'memberManagement.error.memberNotFound': 'यह व्यक्ति आपकी कलीसिया का सदस्य नहीं है',
-  'memberManagement.error.noChurch': 'आप किसी कलीसिया की टीम में नहीं हैं',
   'admin.churchDashboard': 'चर्च डैशबोर्ड',
   'admin.totalGiving': 'कुल दान',
   'admin.last30Days': 'पिछले 30 दिन',

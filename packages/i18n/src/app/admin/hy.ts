@@ -61,12 +61,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Ներկայիս հղումն անմիջապես կդադարի աշխատել. բոլոր նրանք, ում մոտ այն կա, նորի կարիք կունենան։',
   'memberManagement.newLinkMade': 'Միանալու նոր հղումը ստեղծվեց. հինն այլևս չի աշխատում',
-  'memberManagement.error.outranked':
-    'Կարող եք դերեր տալ միայն մինչև ձեր սեփականը, այն մարդկանց, ում դերը ձերից ցածր է կամ հավասար',
-  'memberManagement.error.notYourself': 'Չեք կարող փոխել ձեր սեփական դերը կամ անդամությունը',
-  'memberManagement.error.requestNotFound': 'Այս մարդը չի խնդրել միանալ ձեր եկեղեցուն',
-  'memberManagement.error.memberNotFound': 'Այս մարդը ձեր եկեղեցու անդամ չէ',
-  'memberManagement.error.noChurch': 'Դուք որևէ եկեղեցու անձնակազմում չեք',
   'admin.churchDashboard': 'Եկեղեցու վահանակ',
   'admin.totalGiving': 'Ընդհանուր նվիրատվություն',
   'admin.last30Days': 'Վերջին 30 օրը',

@@ -61,12 +61,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Tautan saat ini langsung berhenti berfungsi: siapa pun yang memilikinya memerlukan tautan yang baru.',
   'memberManagement.newLinkMade': 'Tautan bergabung baru dibuat: tautan lama tidak berfungsi lagi',
-  'memberManagement.error.outranked':
-    'Anda hanya dapat memberikan peran hingga peran Anda sendiri, kepada orang dengan peran di bawah atau setara dengan Anda',
-  'memberManagement.error.notYourself': 'Anda tidak dapat mengubah peran atau keanggotaan Anda sendiri',
-  'memberManagement.error.requestNotFound': 'Orang ini belum meminta bergabung dengan gereja Anda',
-  'memberManagement.error.memberNotFound': 'Orang ini bukan anggota gereja Anda',
-  'memberManagement.error.noChurch': 'Anda bukan bagian dari tim gereja mana pun',
   'admin.churchDashboard': 'Dasbor Gereja',
   'admin.totalGiving': 'Total persembahan',
   'admin.last30Days': '30 hari terakhir',

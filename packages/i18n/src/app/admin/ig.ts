@@ -59,12 +59,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'Mepụta njikọ isonye ọhụrụ?',
   'memberManagement.newLinkBody': 'Njikọ dị ugbu a ga-akwụsị ịrụ ọrụ ozugbo: onye ọ bụla nwere ya ga-achọ nke ọhụrụ.',
   'memberManagement.newLinkMade': 'Emepụtala njikọ isonye ọhụrụ: nke ochie anaghịzi arụ ọrụ',
-  'memberManagement.error.outranked':
-    'Ị nwere ike inye naanị ọrụ ruo nke gị, nye ndị nọ n’okpuru gị ma ọ bụ hà nhata gị',
-  'memberManagement.error.notYourself': 'Ị nweghị ike ịgbanwe ọrụ gị ma ọ bụ ịbụ onye otu gị',
-  'memberManagement.error.requestNotFound': 'Onye a arịọbeghị isonye n’ụka gị',
-  'memberManagement.error.memberNotFound': 'Onye a abụghị onye otu n’ụka gị',
-  'memberManagement.error.noChurch': 'Ị nọghị n’otu ndị ọrụ ụka ọ bụla',
   'admin.churchDashboard': 'Ebe nlekọta ụka',
   'admin.totalGiving': 'Ngụkọta onyinye',
   'admin.last30Days': 'Ụbọchị 30 gara aga',

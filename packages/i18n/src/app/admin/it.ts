@@ -63,12 +63,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Il link attuale smette subito di funzionare: chi lo ha avrà bisogno di quello nuovo.',
   'memberManagement.newLinkMade': 'Nuovo link di adesione creato: il vecchio non funziona più',
-  'memberManagement.error.outranked':
-    'Puoi assegnare ruoli solo fino al tuo, a persone con un ruolo inferiore o uguale al tuo',
-  'memberManagement.error.notYourself': 'Non puoi cambiare il tuo ruolo né la tua appartenenza',
-  'memberManagement.error.requestNotFound': 'Questa persona non ha chiesto di unirsi alla tua chiesa',
-  'memberManagement.error.memberNotFound': 'Questa persona non è membro della tua chiesa',
-  'memberManagement.error.noChurch': 'Non fai parte dello staff di nessuna chiesa',
   'admin.churchDashboard': 'Pannello della chiesa',
   'admin.totalGiving': 'Totale offerte',
   'admin.last30Days': 'Ultimi 30 giorni',

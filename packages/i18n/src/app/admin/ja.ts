@@ -60,11 +60,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     '現在のリンクはすぐに使えなくなります。リンクを持っている人には新しいリンクが必要です。',
   'memberManagement.newLinkMade': '新しい参加用リンクを作成しました。古いリンクは使えません',
-  'memberManagement.error.outranked': '割り当てられる役割は自分の役割までで、相手の役割が自分以下の場合に限られます',
-  'memberManagement.error.notYourself': '自分の役割やメンバー資格は変更できません',
-  'memberManagement.error.requestNotFound': 'この人はあなたの教会への参加をリクエストしていません',
-  'memberManagement.error.memberNotFound': 'この人はあなたの教会のメンバーではありません',
-  'memberManagement.error.noChurch': 'あなたはどの教会のスタッフでもありません',
   'admin.churchDashboard': '教会ダッシュボード',
   'admin.totalGiving': '献金総額',
   'admin.last30Days': '過去 30 日間',

@@ -59,12 +59,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': '새 가입 링크를 만들까요?',
   'memberManagement.newLinkBody': '지금 링크는 즉시 사용할 수 없게 됩니다. 이 링크를 가진 사람은 새 링크가 필요합니다.',
   'memberManagement.newLinkMade': '새 가입 링크를 만들었습니다. 이전 링크는 더 이상 작동하지 않습니다',
-  'memberManagement.error.outranked':
-    '내 역할까지만, 그리고 역할이 나보다 낮거나 같은 사람에게만 역할을 줄 수 있습니다',
-  'memberManagement.error.notYourself': '내 역할이나 멤버 자격은 직접 바꿀 수 없습니다',
-  'memberManagement.error.requestNotFound': '이 사람은 교회 가입을 요청하지 않았습니다',
-  'memberManagement.error.memberNotFound': '이 사람은 교회 멤버가 아닙니다',
-  'memberManagement.error.noChurch': '어느 교회의 사역팀에도 속해 있지 않습니다',
   'admin.churchDashboard': '교회 대시보드',
   'admin.totalGiving': '총 헌금',
   'admin.last30Days': '최근 30일',

@@ -59,12 +59,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'ചേരാനുള്ള പുതിയ ലിങ്ക് സൃഷ്ടിക്കണോ?',
   'memberManagement.newLinkBody': 'നിലവിലെ ലിങ്ക് ഉടൻ പ്രവർത്തനം നിർത്തും: അത് കൈവശമുള്ള എല്ലാവർക്കും പുതിയത് വേണ്ടിവരും.',
   'memberManagement.newLinkMade': 'ചേരാനുള്ള പുതിയ ലിങ്ക് സൃഷ്ടിച്ചു: പഴയത് ഇനി പ്രവർത്തിക്കില്ല',
-  'memberManagement.error.outranked':
-    'നിങ്ങളുടെ സ്വന്തം ചുമതല വരെ മാത്രം, നിങ്ങളേക്കാൾ താഴെയോ തുല്യമോ ആയ ചുമതലയുള്ളവർക്ക് മാത്രം ചുമതലകൾ നൽകാം',
-  'memberManagement.error.notYourself': 'നിങ്ങളുടെ സ്വന്തം ചുമതലയോ അംഗത്വമോ മാറ്റാനാവില്ല',
-  'memberManagement.error.requestNotFound': 'ഈ വ്യക്തി നിങ്ങളുടെ സഭയിൽ ചേരാൻ അപേക്ഷിച്ചിട്ടില്ല',
-  'memberManagement.error.memberNotFound': 'ഈ വ്യക്തി നിങ്ങളുടെ സഭയിലെ അംഗമല്ല',
-  'memberManagement.error.noChurch': 'നിങ്ങൾ ഒരു സഭയുടെയും ശുശ്രൂഷാ സംഘത്തിൽ ഇല്ല',
   'admin.churchDashboard': 'സഭാ ഡാഷ്ബോർഡ്',
   'admin.totalGiving': 'ആകെ സംഭാവന',
   'admin.last30Days': 'കഴിഞ്ഞ 30 ദിവസം',

@@ -60,12 +60,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'Een nieuwe lidmaatschapslink maken?',
   'memberManagement.newLinkBody': 'De huidige link werkt meteen niet meer: wie hem heeft, heeft de nieuwe nodig.',
   'memberManagement.newLinkMade': 'Nieuwe lidmaatschapslink gemaakt: de oude werkt niet meer',
-  'memberManagement.error.outranked':
-    'Je kunt alleen rollen geven tot en met je eigen rol, aan mensen met een rol die lager is dan of gelijk is aan de jouwe',
-  'memberManagement.error.notYourself': 'Je kunt je eigen rol of lidmaatschap niet wijzigen',
-  'memberManagement.error.requestNotFound': 'Deze persoon heeft niet gevraagd om lid te worden van je kerk',
-  'memberManagement.error.memberNotFound': 'Deze persoon is geen lid van je kerk',
-  'memberManagement.error.noChurch': 'Je hoort bij het team van geen enkele kerk',
   'admin.churchDashboard': 'Kerkdashboard',
   'admin.totalGiving': 'Totaal gegeven',
   'admin.last30Days': 'Afgelopen 30 dagen',

@@ -63,12 +63,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Ulalo wapano usiya kugwira ntchito nthawi yomweyo: aliyense amene ali nawo adzafunika watsopano.',
   'memberManagement.newLinkMade': 'Ulalo wolowera watsopano wapangidwa: wakale sukugwiranso ntchito',
-  'memberManagement.error.outranked':
-    'Mungapereke maudindo mpaka anu okha, kwa anthu amene ali pansi panu kapena ofanana nanu',
-  'memberManagement.error.notYourself': 'Simungasinthe udindo wanu kapena umembala wanu',
-  'memberManagement.error.requestNotFound': 'Munthuyu sanapemphe kulowa mpingo wanu',
-  'memberManagement.error.memberNotFound': 'Munthuyu si membala wa mpingo wanu',
-  'memberManagement.error.noChurch': 'Simuli m’gulu la ogwira ntchito a mpingo uliwonse',
   'admin.churchDashboard': 'Chidule cha Mpingo',
   'admin.totalGiving': 'Zopereka zonse',
   'admin.last30Days': 'Masiku 30 apitawa',

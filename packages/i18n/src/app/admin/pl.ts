@@ -64,12 +64,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Obecny link od razu przestanie działać: każdy, kto go ma, będzie potrzebował nowego.',
   'memberManagement.newLinkMade': 'Utworzono nowy link do dołączenia: stary już nie działa',
-  'memberManagement.error.outranked':
-    'Możesz nadawać role co najwyżej równe twojej, osobom z rolą niższą lub równą twojej',
-  'memberManagement.error.notYourself': 'Nie możesz zmienić własnej roli ani członkostwa',
-  'memberManagement.error.requestNotFound': 'Ta osoba nie prosiła o dołączenie do twojego kościoła',
-  'memberManagement.error.memberNotFound': 'Ta osoba nie jest członkiem twojego kościoła',
-  'memberManagement.error.noChurch': 'Nie należysz do zespołu żadnego kościoła',
   'admin.churchDashboard': 'Pulpit kościoła',
   'admin.totalGiving': 'Suma darowizn',
   'admin.last30Days': 'Ostatnie 30 dni',

@@ -62,12 +62,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'Criar um novo link de entrada?',
   'memberManagement.newLinkBody': 'O link atual para de funcionar na hora: quem o tiver vai precisar do novo.',
   'memberManagement.newLinkMade': 'Novo link de entrada criado: o antigo não funciona mais',
-  'memberManagement.error.outranked':
-    'Você só pode atribuir funções até a sua, a pessoas com função abaixo da sua ou igual a ela',
-  'memberManagement.error.notYourself': 'Você não pode alterar a sua própria função nem a sua participação',
-  'memberManagement.error.requestNotFound': 'Esta pessoa não pediu para entrar na sua igreja',
-  'memberManagement.error.memberNotFound': 'Esta pessoa não é membro da sua igreja',
-  'memberManagement.error.noChurch': 'Você não faz parte da equipe de uma igreja',
   'admin.churchDashboard': 'Painel da igreja',
   'admin.totalGiving': 'Total de ofertas',
   'admin.last30Days': 'Últimos 30 dias',

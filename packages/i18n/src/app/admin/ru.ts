@@ -62,12 +62,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'Создать новую ссылку для вступления?',
   'memberManagement.newLinkBody': 'Текущая ссылка сразу перестанет работать: всем, у кого она есть, понадобится новая.',
   'memberManagement.newLinkMade': 'Новая ссылка создана: старая больше не работает',
-  'memberManagement.error.outranked':
-    'Вы можете назначать роли не выше своей и только людям, чья роль ниже вашей или равна ей',
-  'memberManagement.error.notYourself': 'Нельзя изменить свою собственную роль или членство',
-  'memberManagement.error.requestNotFound': 'Этот человек не подавал заявку на вступление в вашу церковь',
-  'memberManagement.error.memberNotFound': 'Этот человек не является участником вашей церкви',
-  'memberManagement.error.noChurch': 'Вы не входите в команду ни одной церкви',
   'admin.churchDashboard': 'Панель церкви',
   'admin.totalGiving': 'Всего пожертвований',
   'admin.last30Days': 'Последние 30 дней',

@@ -60,12 +60,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'புதிய இணையும் இணைப்பை உருவாக்கவா?',
   'memberManagement.newLinkBody': 'தற்போதைய இணைப்பு உடனே செயல்படாது: அதை வைத்திருக்கும் அனைவருக்கும் புதியது தேவைப்படும்.',
   'memberManagement.newLinkMade': 'புதிய இணையும் இணைப்பு உருவாக்கப்பட்டது: பழையது இனி செயல்படாது',
-  'memberManagement.error.outranked':
-    'உங்கள் சொந்தப் பொறுப்பு வரை மட்டுமே, உங்களுக்குக் கீழே அல்லது சமமான பொறுப்பில் உள்ளவர்களுக்கு மட்டுமே பொறுப்புகளை வழங்கலாம்',
-  'memberManagement.error.notYourself': 'உங்கள் சொந்தப் பொறுப்பையோ உறுப்பினர் நிலையையோ மாற்ற முடியாது',
-  'memberManagement.error.requestNotFound': 'இவர் உங்கள் சபையில் இணையக் கேட்கவில்லை',
-  'memberManagement.error.memberNotFound': 'இவர் உங்கள் சபையின் உறுப்பினர் அல்ல',
-  'memberManagement.error.noChurch': 'நீங்கள் எந்தச் சபையின் பணிக்குழுவிலும் இல்லை',
   'admin.churchDashboard': 'சபைக் கட்டுப்பாட்டுப் பலகை',
   'admin.totalGiving': 'மொத்தக் காணிக்கை',
   'admin.last30Days': 'கடந்த 30 நாட்கள்',

@@ -63,12 +63,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Agad na hihinto sa paggana ang kasalukuyang kawing: kakailanganin ng sinumang may hawak nito ang bago.',
   'memberManagement.newLinkMade': 'Nalikha ang bagong kawing para sumapi: hindi na gumagana ang dati',
-  'memberManagement.error.outranked':
-    'Makapagtatalaga ka lamang ng tungkulin hanggang sa sarili mong tungkulin, sa mga taong mas mababa o kapantay mo',
-  'memberManagement.error.notYourself': 'Hindi mo mababago ang sarili mong tungkulin o pagiging kasapi',
-  'memberManagement.error.requestNotFound': 'Hindi humiling ang taong ito na sumapi sa iyong simbahan',
-  'memberManagement.error.memberNotFound': 'Hindi kasapi ng iyong simbahan ang taong ito',
-  'memberManagement.error.noChurch': 'Hindi ka bahagi ng kawani ng anumang simbahan',
   'admin.churchDashboard': 'Pangkalahatang-tanaw ng Simbahan',
   'admin.totalGiving': 'Kabuuang handog',
   'admin.last30Days': 'Nakaraang 30 araw',

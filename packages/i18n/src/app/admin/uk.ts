@@ -63,12 +63,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkBody':
     'Поточне посилання одразу перестане працювати: усім, у кого воно є, знадобиться нове.',
   'memberManagement.newLinkMade': 'Нове посилання створено: старе більше не працює',
-  'memberManagement.error.outranked':
-    'Ви можете призначати ролі не вищі за власну і лише людям, чия роль нижча за вашу або дорівнює їй',
-  'memberManagement.error.notYourself': 'Не можна змінити власну роль або членство',
-  'memberManagement.error.requestNotFound': 'Ця людина не просила приєднатися до вашої церкви',
-  'memberManagement.error.memberNotFound': 'Ця людина не є учасником вашої церкви',
-  'memberManagement.error.noChurch': 'Ви не входите до команди жодної церкви',
   'admin.churchDashboard': 'Панель церкви',
   'admin.totalGiving': 'Усього пожертв',
   'admin.last30Days': 'Останні 30 днів',

@@ -62,12 +62,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'کیا نیا شمولیت کا لنک بنانا ہے؟',
   'memberManagement.newLinkBody': 'موجودہ لنک فوراً کام کرنا بند کر دے گا: جس کے پاس بھی یہ ہے اسے نیا لنک درکار ہوگا۔',
   'memberManagement.newLinkMade': 'نیا شمولیت کا لنک بن گیا: پرانا اب کام نہیں کرتا',
-  'memberManagement.error.outranked':
-    'آپ صرف اپنے کردار تک کے کردار دے سکتے ہیں، اور صرف اُن لوگوں کو جن کا کردار آپ سے کم یا برابر ہو',
-  'memberManagement.error.notYourself': 'آپ اپنا کردار یا اپنی رکنیت خود تبدیل نہیں کر سکتے',
-  'memberManagement.error.requestNotFound': 'اس شخص نے آپ کی کلیسیا میں شامل ہونے کی درخواست نہیں کی',
-  'memberManagement.error.memberNotFound': 'یہ شخص آپ کی کلیسیا کا رکن نہیں ہے',
-  'memberManagement.error.noChurch': 'آپ کسی کلیسیا کے عملے میں شامل نہیں ہیں',
   'admin.churchDashboard': 'چرچ ڈیش بورڈ',
   'admin.totalGiving': 'کل عطیات',
   'admin.last30Days': 'پچھلے 30 دن',

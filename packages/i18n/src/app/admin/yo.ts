@@ -60,12 +60,6 @@ const dictionary: AdminTranslations = {
   'memberManagement.newLinkTitle': 'Ṣé kí a ṣẹ̀dá ìjápọ̀ ìdarapọ̀ tuntun?',
   'memberManagement.newLinkBody': 'Ìjápọ̀ tó wà báyìí yóò dáwọ́ iṣẹ́ dúró lẹ́sẹ̀kẹsẹ̀: ẹnikẹ́ni tó ní in yóò nílò tuntun.',
   'memberManagement.newLinkMade': 'A ti ṣẹ̀dá ìjápọ̀ tuntun: èyí àtijọ́ kò ṣiṣẹ́ mọ́',
-  'memberManagement.error.outranked':
-    'O lè fún ní ipa títí dé tìrẹ nìkan, fún àwọn tí ipa wọn kéré sí tìrẹ tàbí dọ́gba pẹ̀lú rẹ̀',
-  'memberManagement.error.notYourself': 'O kò lè yí ipa tìrẹ tàbí ọmọ ẹgbẹ́ rẹ padà',
-  'memberManagement.error.requestNotFound': 'Ẹni yìí kò béèrè láti darapọ̀ mọ́ ìjọ rẹ',
-  'memberManagement.error.memberNotFound': 'Ẹni yìí kì í ṣe ọmọ ìjọ rẹ',
-  'memberManagement.error.noChurch': 'O kò sí nínú àwọn òṣìṣẹ́ ìjọ kankan',
   'admin.churchDashboard': 'Pátákó ìṣàkóso ìjọ',
   'admin.totalGiving': 'Àpapọ̀ ọrẹ',
   'admin.last30Days': 'Ọjọ́ 30 tó kọjá',

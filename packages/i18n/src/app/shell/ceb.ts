@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Password (labing menos 8 ka karakter)',
   'auth.signingIn': 'Nagsulod…',
   'auth.noAccount': 'Bag-o ka sa Koinonia?',
-  'auth.error.loginThrottled':
-    'Daghan kaayo nga pagsulay sa pag-sign in. Sulayi pag-usab human sa {minutes} min, o padad-i ang imong kaugalingon og sign-in link sa email.',
-  'auth.error.signupThrottled':
-    'Daghan kaayo nga nag-sign up gikan niini nga network. Sulayi pag-usab human sa {minutes} min.',
-  'auth.error.busy': 'Daghan kaayo nga tawo ang nag-sign in karon. Sulayi pag-usab human sa pipila ka segundo.',
-  'auth.error.accountSuspended': 'Gisuspinde kini nga account. Kontaka ang support alang sa tabang.',
-  'auth.error.passwordCommon': 'Komon kaayo kini nga password. Pilia ang mas lisod tag-anon.',
-  'auth.error.passwordRepetitive':
-    'Kini nga password usa ra ka karakter nga gisubli-subli o puro espasyo. Pilia ang mas lisod tag-anon.',
-  'auth.error.passwordPersonal': 'Naa sa password ang imong ngalan o email. Pilia ang wala niini.',
   'notFound.title': 'Wala makit-i ang panid',
   'notFound.body': 'Ang panid nga imong gipangita wala na o gibalhin na.',
   'section.loadFailedHint':

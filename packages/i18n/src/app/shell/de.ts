@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Passwort (mindestens 8 Zeichen)',
   'auth.signingIn': 'Anmeldung läuft…',
   'auth.noAccount': 'Neu bei Koinonia?',
-  'auth.error.loginThrottled':
-    'Zu viele Anmeldeversuche. Versuche es in {minutes} Min. erneut oder lass dir einen Anmeldelink per E-Mail schicken.',
-  'auth.error.signupThrottled': 'Zu viele Registrierungen aus diesem Netzwerk. Versuche es in {minutes} Min. erneut.',
-  'auth.error.busy': 'Gerade melden sich zu viele Menschen an. Versuche es in ein paar Sekunden erneut.',
-  'auth.error.accountSuspended': 'Dieses Konto ist gesperrt. Wende dich an den Support.',
-  'auth.error.passwordCommon': 'Dieses Passwort ist zu verbreitet. Wähle eines, das schwerer zu erraten ist.',
-  'auth.error.passwordRepetitive':
-    'Dieses Passwort wiederholt nur ein Zeichen oder besteht nur aus Leerzeichen. Wähle eines, das schwerer zu erraten ist.',
-  'auth.error.passwordPersonal':
-    'Dieses Passwort enthält deinen Namen oder deine E-Mail-Adresse. Wähle eines ohne sie.',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.body': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'section.loadFailedHint':

@@ -38,15 +38,6 @@ const dictionary = {
   'auth.passwordWithLength': 'Password (at least 8 characters)',
   'auth.signingIn': 'Signing in…',
   'auth.noAccount': 'New to Koinonia?',
-  'auth.error.loginThrottled':
-    'Too many sign-in attempts. Please try again in {minutes} min, or email yourself a sign-in link.',
-  'auth.error.signupThrottled': 'Too many sign-ups from this network. Please try again in {minutes} min.',
-  'auth.error.busy': 'Too many people are signing in right now. Please try again in a few seconds.',
-  'auth.error.accountSuspended': 'This account is suspended. Contact support for help.',
-  'auth.error.passwordCommon': 'This password is too common. Choose one that is harder to guess.',
-  'auth.error.passwordRepetitive':
-    'This password is one character repeated, or only spaces. Choose one that is harder to guess.',
-  'auth.error.passwordPersonal': 'This password contains your name or email. Choose one that does not.',
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'section.loadFailedHint': 'Check your connection and try again. The rest of Koinonia still works.',

@@ -34,15 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Contraseña (mínimo 8 caracteres)',
   'auth.signingIn': 'Iniciando sesión…',
   'auth.noAccount': '¿Eres nuevo en Koinonia?',
-  'auth.error.loginThrottled':
-    'Demasiados intentos de inicio de sesión. Vuelve a intentarlo en {minutes} min o envíate un enlace de acceso por correo.',
-  'auth.error.signupThrottled': 'Demasiados registros desde esta red. Vuelve a intentarlo en {minutes} min.',
-  'auth.error.busy': 'Hay demasiadas personas iniciando sesión ahora mismo. Vuelve a intentarlo en unos segundos.',
-  'auth.error.accountSuspended': 'Esta cuenta está suspendida. Contacta con soporte para obtener ayuda.',
-  'auth.error.passwordCommon': 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
-  'auth.error.passwordRepetitive':
-    'Esta contraseña repite un solo carácter o solo tiene espacios. Elige una más difícil de adivinar.',
-  'auth.error.passwordPersonal': 'Esta contraseña contiene tu nombre o tu correo. Elige una que no los contenga.',
   'notFound.title': 'Página no encontrada',
   'notFound.body': 'La página que buscas no existe o se ha movido.',
   'section.loadFailedHint': 'Comprueba tu conexión e inténtalo de nuevo. El resto de Koinonia sigue funcionando.',

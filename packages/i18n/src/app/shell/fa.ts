@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'گذرواژه (دست\u200cکم 8 نویسه)',
   'auth.signingIn': 'در حال ورود…',
   'auth.noAccount': 'تازه با Koinonia آشنا شده\u200cاید؟',
-  'auth.error.loginThrottled':
-    'تلاش‌های ورود بیش از حد زیاد است. لطفاً {minutes} دقیقه دیگر دوباره امتحان کنید، یا پیوند ورود را به ایمیل خودتان بفرستید.',
-  'auth.error.signupThrottled':
-    'ثبت‌نام‌های این شبکه بیش از حد زیاد است. لطفاً {minutes} دقیقه دیگر دوباره امتحان کنید.',
-  'auth.error.busy': 'الان افراد زیادی در حال ورود هستند. لطفاً چند ثانیه دیگر دوباره امتحان کنید.',
-  'auth.error.accountSuspended': 'این حساب تعلیق شده است. برای کمک با پشتیبانی تماس بگیرید.',
-  'auth.error.passwordCommon': 'این گذرواژه بیش از حد رایج است. گذرواژه‌ای انتخاب کنید که حدس زدنش سخت‌تر باشد.',
-  'auth.error.passwordRepetitive':
-    'این گذرواژه یک نویسهٔ تکراری یا فقط فاصله است. گذرواژه‌ای انتخاب کنید که حدس زدنش سخت‌تر باشد.',
-  'auth.error.passwordPersonal': 'این گذرواژه نام یا ایمیل شما را دارد. گذرواژه‌ای بدون آن‌ها انتخاب کنید.',
   'notFound.title': 'صفحه پیدا نشد',
   'notFound.body': 'صفحه\u200cای که دنبالش هستید وجود ندارد یا جابه\u200cجا شده است.',
   'section.loadFailedHint':

@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Password (hindi bababa sa 8 character)',
   'auth.signingIn': 'Nagsa-sign in…',
   'auth.noAccount': 'Bago sa Koinonia?',
-  'auth.error.loginThrottled':
-    'Masyadong maraming pagtatangkang mag-sign in. Subukang muli pagkalipas ng {minutes} min, o magpadala sa sarili ng sign-in link sa email.',
-  'auth.error.signupThrottled':
-    'Masyadong maraming nag-sign up mula sa network na ito. Subukang muli pagkalipas ng {minutes} min.',
-  'auth.error.busy': 'Masyadong maraming tao ang nagsa-sign in ngayon. Subukang muli pagkalipas ng ilang segundo.',
-  'auth.error.accountSuspended': 'Sinuspinde ang account na ito. Makipag-ugnayan sa support para sa tulong.',
-  'auth.error.passwordCommon': 'Masyadong karaniwan ang password na ito. Pumili ng mas mahirap hulaan.',
-  'auth.error.passwordRepetitive':
-    'Iisang character lang na inulit o puro espasyo ang password na ito. Pumili ng mas mahirap hulaan.',
-  'auth.error.passwordPersonal': 'Nasa password na ito ang iyong pangalan o email. Pumili ng wala nito.',
   'notFound.title': 'Hindi nahanap ang page',
   'notFound.body': 'Wala o nailipat na ang page na hinahanap mo.',
   'section.loadFailedHint':

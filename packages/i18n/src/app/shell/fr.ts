@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Mot de passe (8 caractères minimum)',
   'auth.signingIn': 'Connexion…',
   'auth.noAccount': 'Nouveau sur Koinonia ?',
-  'auth.error.loginThrottled':
-    'Trop de tentatives de connexion. Réessayez dans {minutes} min, ou recevez un lien de connexion par e-mail.',
-  'auth.error.signupThrottled': 'Trop d’inscriptions depuis ce réseau. Réessayez dans {minutes} min.',
-  'auth.error.busy': 'Trop de personnes se connectent en ce moment. Réessayez dans quelques secondes.',
-  'auth.error.accountSuspended': 'Ce compte est suspendu. Contactez l’assistance pour obtenir de l’aide.',
-  'auth.error.passwordCommon': 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
-  'auth.error.passwordRepetitive':
-    'Ce mot de passe répète un seul caractère ou ne contient que des espaces. Choisissez-en un plus difficile à deviner.',
-  'auth.error.passwordPersonal':
-    'Ce mot de passe contient votre nom ou votre e-mail. Choisissez-en un qui ne les contient pas.',
   'notFound.title': 'Page introuvable',
   'notFound.body': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'section.loadFailedHint': 'Vérifiez votre connexion et réessayez. Le reste de Koinonia fonctionne toujours.',

@@ -34,17 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Kalmar sirri (aƙalla haruffa 8)',
   'auth.signingIn': 'Ana shiga…',
   'auth.noAccount': 'Sabo ne a Koinonia?',
-  'auth.error.loginThrottled':
-    'Ƙoƙarin shiga ya yi yawa. Da fatan za a sake gwadawa bayan minti {minutes}, ko ka aika wa kanka hanyar shiga ta imel.',
-  'auth.error.signupThrottled':
-    'Rajista daga wannan hanyar sadarwa ta yi yawa. Da fatan za a sake gwadawa bayan minti {minutes}.',
-  'auth.error.busy': 'Mutane da yawa suna shiga yanzu. Da fatan za a sake gwadawa bayan ’yan daƙiƙu.',
-  'auth.error.accountSuspended': 'An dakatar da wannan asusu. Tuntuɓi tallafi don taimako.',
-  'auth.error.passwordCommon': 'Wannan kalmar sirri ta zama ruwan dare. Zaɓi wadda ke da wuyar tsammani.',
-  'auth.error.passwordRepetitive':
-    'Wannan kalmar sirri harafi ɗaya ne da aka maimaita, ko sarari kawai. Zaɓi wadda ke da wuyar tsammani.',
-  'auth.error.passwordPersonal':
-    'Wannan kalmar sirri tana ɗauke da sunanka ko imel ɗinka. Zaɓi wadda ba ta ɗauke da su ba.',
   'notFound.title': 'Ba a sami shafin ba',
   'notFound.body': 'Shafin da kake nema babu shi, ko kuma an matsar da shi.',
   'section.loadFailedHint':

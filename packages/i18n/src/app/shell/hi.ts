@@ -34,15 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'पासवर्ड (कम से कम 8 अक्षर)',
   'auth.signingIn': 'साइन इन हो रहा है…',
   'auth.noAccount': 'Koinonia पर नए हैं?',
-  'auth.error.loginThrottled':
-    'साइन इन की बहुत ज़्यादा कोशिशें। कृपया {minutes} मिनट बाद फिर कोशिश करें, या खुद को ईमेल से साइन-इन लिंक भेजें।',
-  'auth.error.signupThrottled': 'इस नेटवर्क से बहुत ज़्यादा साइन-अप हुए हैं। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
-  'auth.error.busy': 'अभी बहुत सारे लोग साइन इन कर रहे हैं। कृपया कुछ सेकंड बाद फिर कोशिश करें।',
-  'auth.error.accountSuspended': 'यह खाता निलंबित है। मदद के लिए सहायता टीम से संपर्क करें।',
-  'auth.error.passwordCommon': 'यह पासवर्ड बहुत आम है। ऐसा पासवर्ड चुनें जिसका अनुमान लगाना कठिन हो।',
-  'auth.error.passwordRepetitive':
-    'यह पासवर्ड एक ही अक्षर का दोहराव है या केवल खाली जगह है। ऐसा पासवर्ड चुनें जिसका अनुमान लगाना कठिन हो।',
-  'auth.error.passwordPersonal': 'इस पासवर्ड में आपका नाम या ईमेल है। ऐसा पासवर्ड चुनें जिसमें ये न हों।',
   'notFound.title': 'पेज नहीं मिला',
   'notFound.body': 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और ले जाया गया है।',
   'section.loadFailedHint': 'अपना कनेक्शन जाँचें और फिर से कोशिश करें। Koinonia का बाकी हिस्सा अब भी काम कर रहा है।',

@@ -34,15 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Գաղտնաբառ (առնվազն 8 նիշ)',
   'auth.signingIn': 'Մուտք է գործվում…',
   'auth.noAccount': 'Նո՞ր եք Koinonia-ում',
-  'auth.error.loginThrottled':
-    'Մուտքի չափազանց շատ փորձեր։ Կրկին փորձեք {minutes} րոպեից, կամ ձեզ ուղարկեք մուտքի հղում էլփոստով։',
-  'auth.error.signupThrottled': 'Այս ցանցից չափազանց շատ գրանցումներ։ Կրկին փորձեք {minutes} րոպեից։',
-  'auth.error.busy': 'Հիմա չափազանց շատ մարդիկ են մուտք գործում։ Կրկին փորձեք մի քանի վայրկյանից։',
-  'auth.error.accountSuspended': 'Այս հաշիվը կասեցված է։ Օգնության համար դիմեք աջակցությանը։',
-  'auth.error.passwordCommon': 'Այս գաղտնաբառը չափազանց տարածված է։ Ընտրեք ավելի դժվար գուշակվող մեկը։',
-  'auth.error.passwordRepetitive':
-    'Այս գաղտնաբառը մեկ կրկնվող նիշ է կամ միայն բացատներ։ Ընտրեք ավելի դժվար գուշակվող մեկը։',
-  'auth.error.passwordPersonal': 'Այս գաղտնաբառը պարունակում է ձեր անունը կամ էլփոստը։ Ընտրեք մեկը առանց դրանց։',
   'notFound.title': 'Էջը չի գտնվել',
   'notFound.body': 'Ձեր փնտրած էջը գոյություն չունի կամ տեղափոխվել է։',
   'section.loadFailedHint': 'Ստուգեք ձեր կապը և նորից փորձեք։ Koinonia-ի մնացած բաժիններն աշխատում են։',

@@ -34,15 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Kata sandi (minimal 8 karakter)',
   'auth.signingIn': 'Sedang masuk…',
   'auth.noAccount': 'Baru di Koinonia?',
-  'auth.error.loginThrottled':
-    'Terlalu banyak percobaan masuk. Coba lagi dalam {minutes} mnt, atau kirimkan tautan masuk ke email Anda.',
-  'auth.error.signupThrottled': 'Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam {minutes} mnt.',
-  'auth.error.busy': 'Terlalu banyak orang yang sedang masuk. Coba lagi dalam beberapa detik.',
-  'auth.error.accountSuspended': 'Akun ini ditangguhkan. Hubungi dukungan untuk bantuan.',
-  'auth.error.passwordCommon': 'Kata sandi ini terlalu umum. Pilih yang lebih sulit ditebak.',
-  'auth.error.passwordRepetitive':
-    'Kata sandi ini hanya satu karakter yang diulang atau hanya spasi. Pilih yang lebih sulit ditebak.',
-  'auth.error.passwordPersonal': 'Kata sandi ini berisi nama atau email Anda. Pilih yang tidak memuatnya.',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.body': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
   'section.loadFailedHint': 'Periksa koneksi Anda lalu coba lagi. Bagian lain Koinonia tetap berfungsi.',

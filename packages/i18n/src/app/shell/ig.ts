@@ -34,15 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Okwuntụghe (opekata mpe mkpụrụedemede 8)',
   'auth.signingIn': 'Na-abanye…',
   'auth.noAccount': 'Ị bụ onye ọhụrụ na Koinonia?',
-  'auth.error.loginThrottled':
-    "Ọtụtụ mbọ ịbanye. Biko nwaa ọzọ n'ime {minutes} nkeji, ma ọ bụ zitere onwe gị njikọ mbanye na email.",
-  'auth.error.signupThrottled': "Ọtụtụ ndebanye aha site na netwọk a. Biko nwaa ọzọ n'ime {minutes} nkeji.",
-  'auth.error.busy': "Ọtụtụ mmadụ na-abanye ugbu a. Biko nwaa ọzọ n'ime sekọnd ole na ole.",
-  'auth.error.accountSuspended': 'Akaụntụ a kwụsịrị nwa oge. Kpọtụrụ ndị nkwado maka enyemaka.',
-  'auth.error.passwordCommon': 'Okwuntughe a bụ nke a na-ejikarị. Họrọ nke siri ike ịkọ.',
-  'auth.error.passwordRepetitive':
-    'Okwuntughe a bụ otu mkpụrụedemede a na-emegharị, ma ọ bụ naanị oghere. Họrọ nke siri ike ịkọ.',
-  'auth.error.passwordPersonal': 'Okwuntughe a nwere aha gị ma ọ bụ email gị. Họrọ nke na-enweghị ha.',
   'notFound.title': 'Ahụghị peeji a',
   'notFound.body': 'Peeji ị na-achọ adịghị, ma ọ bụ a kwagaala ya.',
   'section.loadFailedHint': 'Lelee njikọ gị ma nwaa ọzọ. Akụkụ ndị ọzọ nke Koinonia ka na-arụ ọrụ.',

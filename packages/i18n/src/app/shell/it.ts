@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Password (almeno 8 caratteri)',
   'auth.signingIn': 'Accesso in corso…',
   'auth.noAccount': 'Nuovo su Koinonia?',
-  'auth.error.loginThrottled':
-    'Troppi tentativi di accesso. Riprova tra {minutes} min oppure inviati via email un link di accesso.',
-  'auth.error.signupThrottled': 'Troppe registrazioni da questa rete. Riprova tra {minutes} min.',
-  'auth.error.busy': 'Troppe persone stanno accedendo in questo momento. Riprova tra qualche secondo.',
-  'auth.error.accountSuspended': 'Questo account è sospeso. Contatta l’assistenza per ricevere aiuto.',
-  'auth.error.passwordCommon': 'Questa password è troppo comune. Scegline una più difficile da indovinare.',
-  'auth.error.passwordRepetitive':
-    'Questa password ripete un solo carattere o contiene solo spazi. Scegline una più difficile da indovinare.',
-  'auth.error.passwordPersonal':
-    'Questa password contiene il tuo nome o la tua email. Scegline una che non li contenga.',
   'notFound.title': 'Pagina non trovata',
   'notFound.body': 'La pagina che cerchi non esiste o è stata spostata.',
   'section.loadFailedHint': 'Controlla la connessione e riprova. Il resto di Koinonia continua a funzionare.',

@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'パスワード（8文字以上）',
   'auth.signingIn': 'ログインしています…',
   'auth.noAccount': 'Koinonia は初めてですか？',
-  'auth.error.loginThrottled':
-    'サインインの試行が多すぎます。{minutes} 分後にもう一度お試しいただくか、サインイン用リンクをメールで受け取ってください。',
-  'auth.error.signupThrottled': 'このネットワークからの登録が多すぎます。{minutes} 分後にもう一度お試しください。',
-  'auth.error.busy': 'ただいまサインインする人が多すぎます。数秒後にもう一度お試しください。',
-  'auth.error.accountSuspended': 'このアカウントは停止されています。サポートにお問い合わせください。',
-  'auth.error.passwordCommon': 'このパスワードはよく使われすぎています。推測されにくいものを選んでください。',
-  'auth.error.passwordRepetitive':
-    'このパスワードは同じ文字の繰り返しか、空白だけです。推測されにくいものを選んでください。',
-  'auth.error.passwordPersonal':
-    'このパスワードには名前かメールアドレスが含まれています。含まないものを選んでください。',
   'notFound.title': 'ページが見つかりません',
   'notFound.body': 'お探しのページは存在しないか、移動しました。',
   'section.loadFailedHint':

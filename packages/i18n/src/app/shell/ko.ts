@@ -34,15 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': '비밀번호(8자 이상)',
   'auth.signingIn': '로그인 중…',
   'auth.noAccount': 'Koinonia가 처음이신가요?',
-  'auth.error.loginThrottled':
-    '로그인 시도가 너무 많습니다. {minutes}분 후에 다시 시도하거나 이메일로 로그인 링크를 받으세요.',
-  'auth.error.signupThrottled': '이 네트워크에서 가입이 너무 많습니다. {minutes}분 후에 다시 시도하세요.',
-  'auth.error.busy': '지금 로그인하는 사람이 너무 많습니다. 몇 초 후에 다시 시도하세요.',
-  'auth.error.accountSuspended': '이 계정은 정지되었습니다. 지원팀에 문의하세요.',
-  'auth.error.passwordCommon': '너무 흔한 비밀번호입니다. 추측하기 더 어려운 비밀번호를 고르세요.',
-  'auth.error.passwordRepetitive':
-    '한 글자만 반복하거나 공백뿐인 비밀번호입니다. 추측하기 더 어려운 비밀번호를 고르세요.',
-  'auth.error.passwordPersonal': '비밀번호에 이름이나 이메일이 들어 있습니다. 포함하지 않는 비밀번호를 고르세요.',
   'notFound.title': '페이지를 찾을 수 없습니다',
   'notFound.body': '찾으시는 페이지가 없거나 다른 곳으로 옮겨졌습니다.',
   'section.loadFailedHint': '연결 상태를 확인하고 다시 시도해 주세요. Koinonia의 다른 기능은 계속 사용할 수 있습니다.',

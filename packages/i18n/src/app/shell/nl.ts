@@ -34,15 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Wachtwoord (minstens 8 tekens)',
   'auth.signingIn': 'Bezig met inloggen…',
   'auth.noAccount': 'Nieuw bij Koinonia?',
-  'auth.error.loginThrottled':
-    'Te veel aanmeldpogingen. Probeer het over {minutes} min opnieuw, of stuur jezelf een aanmeldlink per e-mail.',
-  'auth.error.signupThrottled': 'Te veel aanmeldingen vanaf dit netwerk. Probeer het over {minutes} min opnieuw.',
-  'auth.error.busy': 'Er melden zich nu te veel mensen aan. Probeer het over een paar seconden opnieuw.',
-  'auth.error.accountSuspended': 'Dit account is geschorst. Neem contact op met support voor hulp.',
-  'auth.error.passwordCommon': 'Dit wachtwoord is te gangbaar. Kies er een dat moeilijker te raden is.',
-  'auth.error.passwordRepetitive':
-    'Dit wachtwoord is één herhaald teken of alleen spaties. Kies er een dat moeilijker te raden is.',
-  'auth.error.passwordPersonal': 'Dit wachtwoord bevat je naam of e-mailadres. Kies er een zonder.',
   'notFound.title': 'Pagina niet gevonden',
   'notFound.body': 'De pagina die je zoekt bestaat niet of is verplaatst.',
   'section.loadFailedHint': 'Controleer je verbinding en probeer het opnieuw. De rest van Koinonia werkt gewoon.',

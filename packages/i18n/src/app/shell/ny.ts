@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Mawu achinsinsi (zilembo 8 kapena kupitirira)',
   'auth.signingIn': 'Mukulowa…',
   'auth.noAccount': 'Ndinu watsopano pa Koinonia?',
-  'auth.error.loginThrottled':
-    'Mwayesa kulowa kambiri kwambiri. Chonde yesaninso pakapita mphindi {minutes}, kapena mudzitumizire ulalo wolowera pa imelo.',
-  'auth.error.signupThrottled':
-    'Kulembetsa kwachuluka kwambiri kuchokera pa netiweki iyi. Chonde yesaninso pakapita mphindi {minutes}.',
-  'auth.error.busy': 'Anthu ambiri kwambiri akulowa pano. Chonde yesaninso pakapita masekondi ochepa.',
-  'auth.error.accountSuspended': 'Akaunti iyi yayimitsidwa. Lumikizanani ndi othandiza kuti akuthandizeni.',
-  'auth.error.passwordCommon': 'Mawu achinsinsi awa ndi ofala kwambiri. Sankhani ovuta kuganizira.',
-  'auth.error.passwordRepetitive':
-    'Mawu achinsinsi awa ndi chilembo chimodzi chobwerezedwa, kapena mipata yokha. Sankhani ovuta kuganizira.',
-  'auth.error.passwordPersonal': 'Mawu achinsinsi awa ali ndi dzina lanu kapena imelo yanu. Sankhani opanda zimenezo.',
   'notFound.title': 'Tsamba silinapezeke',
   'notFound.body': 'Tsamba limene mukufuna kulibe, kapena lasunthidwa.',
   'section.loadFailedHint': 'Onani intaneti yanu ndipo yesaninso. Mbali zina za Koinonia zikugwirabe ntchito.',

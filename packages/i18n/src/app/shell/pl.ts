@@ -34,15 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Hasło (co najmniej 8 znaków)',
   'auth.signingIn': 'Logowanie…',
   'auth.noAccount': 'Pierwszy raz w Koinonia?',
-  'auth.error.loginThrottled':
-    'Zbyt wiele prób logowania. Spróbuj ponownie za {minutes} min albo wyślij sobie e-mailem link do logowania.',
-  'auth.error.signupThrottled': 'Zbyt wiele rejestracji z tej sieci. Spróbuj ponownie za {minutes} min.',
-  'auth.error.busy': 'W tej chwili loguje się zbyt wiele osób. Spróbuj ponownie za kilka sekund.',
-  'auth.error.accountSuspended': 'To konto jest zawieszone. Skontaktuj się z pomocą techniczną.',
-  'auth.error.passwordCommon': 'To hasło jest zbyt popularne. Wybierz takie, które trudniej odgadnąć.',
-  'auth.error.passwordRepetitive':
-    'To hasło to jeden powtórzony znak albo same spacje. Wybierz takie, które trudniej odgadnąć.',
-  'auth.error.passwordPersonal': 'To hasło zawiera Twoje imię, nazwisko lub e-mail. Wybierz inne.',
   'notFound.title': 'Nie znaleziono strony',
   'notFound.body': 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
   'section.loadFailedHint': 'Sprawdź połączenie i spróbuj ponownie. Reszta aplikacji Koinonia nadal działa.',

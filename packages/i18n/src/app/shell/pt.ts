@@ -34,15 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Senha (pelo menos 8 caracteres)',
   'auth.signingIn': 'Entrando…',
   'auth.noAccount': 'Novo no Koinonia?',
-  'auth.error.loginThrottled':
-    'Muitas tentativas de entrada. Tente novamente em {minutes} min ou envie a si mesmo um link de acesso por e-mail.',
-  'auth.error.signupThrottled': 'Muitos cadastros a partir desta rede. Tente novamente em {minutes} min.',
-  'auth.error.busy': 'Há muitas pessoas entrando agora. Tente novamente em alguns segundos.',
-  'auth.error.accountSuspended': 'Esta conta está suspensa. Fale com o suporte para obter ajuda.',
-  'auth.error.passwordCommon': 'Esta senha é comum demais. Escolha uma mais difícil de adivinhar.',
-  'auth.error.passwordRepetitive':
-    'Esta senha repete um único caractere ou só tem espaços. Escolha uma mais difícil de adivinhar.',
-  'auth.error.passwordPersonal': 'Esta senha contém seu nome ou e-mail. Escolha uma que não os contenha.',
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'A página que você procura não existe ou foi movida.',
   'section.loadFailedHint': 'Verifique sua conexão e tente novamente. O restante do Koinonia continua funcionando.',

@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'پاس ورڈ (کم از کم 8 حروف)',
   'auth.signingIn': 'سائن ان ہو رہا ہے…',
   'auth.noAccount': 'Koinonia پر نئے ہیں؟',
-  'auth.error.loginThrottled':
-    'سائن اِن کی بہت زیادہ کوششیں۔ براہِ کرم {minutes} منٹ بعد دوبارہ کوشش کریں، یا خود کو ای میل پر سائن اِن لنک بھیجیں۔',
-  'auth.error.signupThrottled':
-    'اس نیٹ ورک سے بہت زیادہ سائن اپ ہوئے ہیں۔ براہِ کرم {minutes} منٹ بعد دوبارہ کوشش کریں۔',
-  'auth.error.busy': 'اس وقت بہت زیادہ لوگ سائن اِن کر رہے ہیں۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
-  'auth.error.accountSuspended': 'یہ اکاؤنٹ معطل ہے۔ مدد کے لیے سپورٹ سے رابطہ کریں۔',
-  'auth.error.passwordCommon': 'یہ پاس ورڈ بہت عام ہے۔ ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو۔',
-  'auth.error.passwordRepetitive':
-    'یہ پاس ورڈ ایک ہی حرف کی تکرار یا صرف خالی جگہیں ہے۔ ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو۔',
-  'auth.error.passwordPersonal': 'اس پاس ورڈ میں آپ کا نام یا ای میل شامل ہے۔ ایسا پاس ورڈ چنیں جس میں یہ نہ ہوں۔',
   'notFound.title': 'صفحہ نہیں ملا',
   'notFound.body': 'جو صفحہ آپ تلاش کر رہے ہیں وہ موجود نہیں یا کہیں اور منتقل ہو چکا ہے۔',
   'section.loadFailedHint': 'اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔ Koinonia کا باقی حصہ اب بھی کام کر رہا ہے۔',

@@ -34,16 +34,6 @@ const dictionary: ShellTranslations = {
   'auth.passwordWithLength': 'Ọ̀rọ̀ aṣínà (ó kéré tán lẹ́tà 8)',
   'auth.signingIn': 'Ó ń wọlé…',
   'auth.noAccount': 'Ṣé o jẹ́ tuntun sí Koinonia?',
-  'auth.error.loginThrottled':
-    'Ìgbìyànjú ìwọlé ti pọ̀ jù. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i ní ìṣẹ́jú {minutes}, tàbí fi ìjápọ̀ ìwọlé ránṣẹ́ sí ímeèlì rẹ.',
-  'auth.error.signupThrottled':
-    'Ìforúkọsílẹ̀ láti inú nẹ́tíwọ̀ọ̀kì yìí ti pọ̀ jù. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i ní ìṣẹ́jú {minutes}.',
-  'auth.error.busy': 'Ènìyàn púpọ̀ jù ló ń wọlé báyìí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i láàárín ìṣẹ́jú-àáyá díẹ̀.',
-  'auth.error.accountSuspended': 'A ti dá àkọọ́lẹ̀ yìí dúró. Kàn sí ẹ̀ka ìrànlọ́wọ́ fún ìrànwọ́.',
-  'auth.error.passwordCommon': 'Ọ̀rọ̀ìpamọ́ yìí wọ́pọ̀ jù. Yan èyí tí ó ṣòro láti gbà.',
-  'auth.error.passwordRepetitive':
-    'Ọ̀rọ̀ìpamọ́ yìí jẹ́ lẹ́tà kan tí a tún ṣe, tàbí àyè òfo nìkan. Yan èyí tí ó ṣòro láti gbà.',
-  'auth.error.passwordPersonal': 'Ọ̀rọ̀ìpamọ́ yìí ní orúkọ rẹ tàbí ímeèlì rẹ nínú. Yan èyí tí kò ní wọn.',
   'notFound.title': 'A kò rí ojú-ìwé náà',
   'notFound.body': 'Ojú-ìwé tí ò ń wá kò sí, tàbí a ti gbé e lọ síbòmíràn.',
   'section.loadFailedHint': 'Ṣàyẹ̀wò ìsopọ̀ rẹ kí o sì tún gbìyànjú. Àwọn apá yòókù Koinonia ṣì ń ṣiṣẹ́.',

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@koinonia/api-client';
-import { useLanguage } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, Muted, PageTitle, Stack, TextField } from '@koinonia/ui';
 import { useRequestEmailLink, type EmailLinkKind } from '../api';
 
@@ -26,6 +25,7 @@ const copy = {
 /** Asks for an emailed link, then says to check the inbox (with the server's words, the same for any email). */
 export function EmailLinkRequestForm({ kind }: { kind: EmailLinkKind }) {
   const { t } = useLanguage();
+  const { messageOf, fieldErrorsOf } = useErrorText();
   const request = useRequestEmailLink(kind);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const text = copy[kind];
@@ -36,8 +36,8 @@ export function EmailLinkRequestForm({ kind }: { kind: EmailLinkKind }) {
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     request.mutate(email, {
       onError: (error) => {
-        const issue = error instanceof ApiError ? error.issues?.find((candidate) => candidate.path === 'email') : undefined;
-        if (issue) setFieldError(issue.message);
+        const emailProblem = fieldErrorsOf(error).email;
+        if (emailProblem) setFieldError(emailProblem);
       },
     });
   }
@@ -53,7 +53,7 @@ export function EmailLinkRequestForm({ kind }: { kind: EmailLinkKind }) {
     );
   }
 
-  const otherError = request.isError && !fieldError ? request.error.message : null;
+  const otherError = request.isError && !fieldError ? messageOf(request.error) : null;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@koinonia/api-client';
-import { useLanguage } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, Muted, PageTitle, Stack, TextField } from '@koinonia/ui';
-import { fieldIssueText } from '../../../auth/auth-error-text';
 import { useConfirmPasswordReset } from '../api';
 
 /** The second half of a reset: the emailed token and a new password typed twice. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useLanguage();
+  const { messageOf, fieldErrorsOf } = useErrorText();
   const confirm = useConfirmPasswordReset();
   const [mismatch, setMismatch] = useState(false);
 
@@ -36,11 +35,10 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   const error = confirm.error;
-  const issue = error instanceof ApiError ? error.issues?.find((candidate) => candidate.path === 'password') : undefined;
-  const passwordIssue = issue ? fieldIssueText(issue, t) : undefined;
+  const passwordIssue = error ? fieldErrorsOf(error).password : undefined;
   const passwordError = mismatch ? null : (passwordIssue ?? null);
   // The server's other refusals (a dead link) show on top, with the way to a new link.
-  const linkError = error && !passwordIssue ? error.message : null;
+  const linkError = error && !passwordIssue ? messageOf(error) : null;
 
   return (
     <form onSubmit={submit} noValidate>

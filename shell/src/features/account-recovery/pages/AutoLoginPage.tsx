@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useLanguage } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Alert, LoadingState, PageTitle, Stack } from '@koinonia/ui';
 import { AuthCard } from '../../../auth/LoginPage';
 import { takeReturnTo } from '../../../auth/return-to';
-import { authErrorText } from '../../../auth/auth-error-text';
 import { useAutoLogin } from '../api';
 
 /**
@@ -13,6 +12,7 @@ import { useAutoLogin } from '../api';
  */
 export default function AutoLoginPage() {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -27,7 +27,7 @@ export default function AutoLoginPage() {
     mutate(token, { onSuccess: () => navigate(takeReturnTo(location.search), { replace: true }) });
   }, [token, mutate, navigate, location.search]);
 
-  const failure = !token ? t('autoLogin.missingToken', 'This sign-in link is incomplete.') : autoLogin.isError ? authErrorText(autoLogin.error, t) : null;
+  const failure = !token ? t('autoLogin.missingToken', 'This sign-in link is incomplete.') : autoLogin.isError ? messageOf(autoLogin.error) : null;
   return (
     <main>
       <AuthCard>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@koinonia/api-client';
-import { useLanguage } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { AuthCard } from '../../../auth/LoginPage';
 import { useConfirmEmailVerification, useSendVerificationEmail } from '../api';
@@ -12,6 +12,7 @@ import { useConfirmEmailVerification, useSendVerificationEmail } from '../api';
  */
 function SendVerificationEmail() {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const send = useSendVerificationEmail();
   if (send.isSuccess) return <Muted role="status">{send.data.message}</Muted>;
   const signedOut = send.error instanceof ApiError && send.error.status === 401;
@@ -24,7 +25,7 @@ function SendVerificationEmail() {
           </Link>
         </Alert>
       ) : send.isError ? (
-        <Alert>{send.error.message}</Alert>
+        <Alert>{messageOf(send.error)}</Alert>
       ) : null}
       <div>
         <Button type="button" onClick={() => send.mutate()} disabled={send.isPending}>
@@ -38,6 +39,7 @@ function SendVerificationEmail() {
 /** Confirms the emailed token once, even when React runs the effect twice (StrictMode). */
 function ConfirmToken({ token }: { token: string }) {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const confirm = useConfirmEmailVerification();
   const started = useRef<string | null>(null);
   const { mutate } = confirm;
@@ -61,7 +63,7 @@ function ConfirmToken({ token }: { token: string }) {
     return (
       <Stack>
         <PageTitle>{t('emailVerification.title', 'Verify your email')}</PageTitle>
-        <Alert>{confirm.error.message}</Alert>
+        <Alert>{messageOf(confirm.error)}</Alert>
         <SendVerificationEmail />
       </Stack>
     );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useLanguage } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Button, Field, LoadingState, Muted } from '@koinonia/ui';
 import { useChurches } from '../api';
 
@@ -39,9 +39,10 @@ interface ResultsProps {
 /** One page of search results; the last page offers the next one. */
 function ChurchResults(props: ResultsProps) {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const churches = useChurches(props.search, props.offset);
   if (churches.isPending) return <LoadingState label={t('onboarding.loadingChurches', 'Loading churches')} />;
-  if (churches.isError) return <Muted role="alert">{churches.error.message}</Muted>;
+  if (churches.isError) return <Muted role="alert">{messageOf(churches.error)}</Muted>;
   const { items, nextOffset } = churches.data;
   if (items.length === 0 && props.offset === 0) return <Muted role="status">{t('onboarding.noChurches', 'No church matches that name.')}</Muted>;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { churchMembershipMessages } from '@koinonia/contracts';
-import { QueryErrorState, useLanguage } from '@koinonia/shell-contract';
+import { QueryErrorState, useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Alert, LoadingState } from '@koinonia/ui';
 import { useAskToJoinChurch, useJoinChurchByLink, useJoinLinkPreview, useMyChurchMembership, useWithdrawJoinRequest } from '../api';
 import { stepLabels } from '../steps';
@@ -12,16 +12,6 @@ import { StepForm } from './StepForm';
 
 /** The query parameter of a church's shared join link (churchJoinPath in @koinonia/contracts). */
 export const JOIN_CODE_PARAMETER = 'join';
-
-type Translate = (key: string, fallback: string) => string;
-
-/** A failed church call in the member's language where the server's code says what went wrong. */
-function churchErrorText(error: Error, t: Translate): string {
-  const { code } = error as Error & { code?: string };
-  if (code === 'church_already_set') return t('onboarding.alreadyMember', churchMembershipMessages.alreadyMember);
-  if (code === 'invalid_join_link') return t('onboarding.joinLinkInvalid', churchMembershipMessages.invalidJoinLink);
-  return error.message;
-}
 
 /** Whether a failure is the server refusing the link (unknown, replaced or malformed), not a passing fault. */
 const isRefusedLink = (error: unknown) => {
@@ -34,8 +24,9 @@ const isRefusedLink = (error: unknown) => {
  * waits for the church's staff (withdraw it, or choose another church, and go on). A shared join link
  * (?join=<code>) offers to join its church at once instead.
  */
-export function ChurchStep({ state, saving, error, issues, save, onBack }: StepProps) {
+export function ChurchStep({ state, saving, failure, save, onBack }: StepProps) {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
   const joinCode = searchParams.get(JOIN_CODE_PARAMETER);
   const membership = useMyChurchMembership();
@@ -58,7 +49,7 @@ export function ChurchStep({ state, saving, error, issues, save, onBack }: StepP
       { replace: true },
     );
   const actionError = [askToJoin.error, withdraw.error, join.error].find((failure) => failure !== null);
-  const stepError = actionError ? churchErrorText(actionError, t) : generalError(error, issues, []);
+  const stepError = actionError ? messageOf(actionError) : generalError(failure, []);
   const resetActions = () => {
     askToJoin.reset();
     withdraw.reset();

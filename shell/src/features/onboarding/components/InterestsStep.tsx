@@ -26,7 +26,7 @@ const Choices = styled.fieldset`
 `;
 
 /** Step 3 (optional): what the member cares about, from the fixed list. */
-export function InterestsStep({ state, saving, error, issues, save, onBack }: StepProps) {
+export function InterestsStep({ state, saving, failure, save, onBack }: StepProps) {
   const { t } = useLanguage();
   const [chosen, setChosen] = useState<Interest[]>(state.interests);
   const toggle = (interest: Interest) =>
@@ -36,7 +36,7 @@ export function InterestsStep({ state, saving, error, issues, save, onBack }: St
     <StepForm
       title={t('onboarding.step.interests', stepLabels.interests)}
       intro={t('onboarding.interestsIntro', 'Choose what you would like to hear about. You can change this later.')}
-      error={generalError(error, issues, [])}
+      error={generalError(failure, [])}
       saving={saving}
       onBack={onBack}
       onSkip={() => save({ interests: [] })}

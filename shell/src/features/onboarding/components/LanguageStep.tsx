@@ -19,7 +19,7 @@ const Select = styled.select`
 `;
 
 /** Step 4: the language of the app (SPEC §9's list); saving it also switches the app to it. */
-export function LanguageStep({ state, saving, error, issues, save, onBack }: StepProps) {
+export function LanguageStep({ state, saving, failure, save, onBack }: StepProps) {
   const { t, code } = useLanguage();
   const initial = state.preferredLanguage && isSupportedLanguage(state.preferredLanguage) ? state.preferredLanguage : code;
   const [chosen, setChosen] = useState(initial);
@@ -27,7 +27,7 @@ export function LanguageStep({ state, saving, error, issues, save, onBack }: Ste
     <StepForm
       title={t('onboarding.step.language', stepLabels.language)}
       intro={t('onboarding.languageIntro', 'Koinonia speaks 31 languages. Which one is yours?')}
-      error={generalError(error, issues, [])}
+      error={generalError(failure, [])}
       saving={saving}
       onBack={onBack}
       continueLabel={t('onboarding.finish', 'Finish')}

@@ -11,14 +11,14 @@ const FIELDS = [
 ] as const;
 
 /** Step 1: the names other members see. */
-export function ProfileStep({ state, saving, error, issues, save, onBack }: StepProps) {
+export function ProfileStep({ state, saving, failure, save, onBack }: StepProps) {
   const { t } = useLanguage();
-  const issueFor = (field: string) => issues.find((issue) => issue.path === field)?.message;
+  const issueFor = (field: string) => failure?.fieldErrors[field];
   return (
     <StepForm
       title={t('onboarding.step.profile', stepLabels.profile)}
       intro={t('onboarding.profileIntro', 'Tell your church family who you are.')}
-      error={generalError(error, issues, FIELDS.map((field) => field.name))}
+      error={generalError(failure, FIELDS.map((field) => field.name))}
       saving={saving}
       onBack={onBack}
       onSubmit={(form) => {

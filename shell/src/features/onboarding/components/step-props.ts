@@ -1,19 +1,23 @@
 import type { OnboardingState } from '@koinonia/contracts';
-import type { ApiErrorIssue } from '@koinonia/api-client';
+
+/** The last save's failure, already in the reader's language (shell-contract's useErrorText). */
+export interface StepFailure {
+  message: string;
+  /** Each field's problem by the field's name. */
+  fieldErrors: Readonly<Record<string, string>>;
+}
 
 /** What the flow gives every step: the saved progress and how to save, skip or go back. */
 export interface StepProps {
   state: OnboardingState;
   saving: boolean;
-  /** The failure of the last save, if any, with its field issues. */
-  error: Error | null;
-  issues: readonly ApiErrorIssue[];
+  failure: StepFailure | null;
   save(body: unknown): void;
   onBack?: () => void;
 }
 
-/** The message of a failure that is not about one of the listed fields. */
-export function generalError(error: Error | null, issues: readonly ApiErrorIssue[], fields: readonly string[]): string | null {
-  if (!error) return null;
-  return issues.some((issue) => fields.includes(issue.path)) ? null : error.message;
+/** The message of a failure that is not about one of the listed fields (those show beside the field). */
+export function generalError(failure: StepFailure | null, fields: readonly string[]): string | null {
+  if (!failure) return null;
+  return fields.some((field) => Object.hasOwn(failure.fieldErrors, field)) ? null : failure.message;
 }

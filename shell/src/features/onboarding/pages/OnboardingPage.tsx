@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError } from '@koinonia/api-client';
 import { SIGNED_IN_HOME, type OnboardingStep } from '@koinonia/contracts';
-import { paths, QueryErrorState, useAuth, useLanguage } from '@koinonia/shell-contract';
+import { paths, QueryErrorState, useAuth, useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Card, LoadingState, Muted, Stack } from '@koinonia/ui';
 import { SignupForm } from '../../../auth/SignupForm';
 import { useOnboarding, useSaveOnboardingStep } from '../api';
@@ -61,6 +60,7 @@ function JoinLinkNotice() {
 /** The steps, one at a time, each saved to the server before the next opens. */
 function OnboardingSteps({ step }: { step: string | undefined }) {
   const { t, setLanguage } = useLanguage();
+  const { messageOf, fieldErrorsOf } = useErrorText();
   const navigate = useNavigate();
   const { search } = useLocation();
   const onboarding = useOnboarding(true);
@@ -98,8 +98,7 @@ function OnboardingSteps({ step }: { step: string | undefined }) {
         key={step}
         state={onboarding.data}
         saving={saveStep.isPending}
-        error={error}
-        issues={error instanceof ApiError ? (error.issues ?? []) : []}
+        failure={error ? { message: messageOf(error), fieldErrors: fieldErrorsOf(error) } : null}
         save={save}
         onBack={previous ? () => goTo(previous) : undefined}
       />

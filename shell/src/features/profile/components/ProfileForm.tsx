@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@koinonia/api-client';
 import { USERNAME_MAX_LENGTH, type CurrentUser } from '@koinonia/contracts';
-import { useLanguage, useToast } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Alert, Button, Field, FieldError, Muted, Stack } from '@koinonia/ui';
 import { useUpdateProfile } from '../api';
 
@@ -15,6 +14,7 @@ type FieldName = (typeof FIELDS)[number]['name'];
 /** Names and username; the server's field messages show beside each field, anything else above the form. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useLanguage();
+  const { messageOf, fieldErrorsOf } = useErrorText();
   const toast = useToast();
   const update = useUpdateProfile();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -34,9 +34,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       });
       toast({ title: t('profile.saved', 'Profile saved') });
     } catch (failure) {
-      const issues = failure instanceof ApiError ? (failure.issues ?? []) : [];
-      setFieldErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-      setError(issues.length > 0 ? null : failure instanceof Error ? failure.message : String(failure));
+      const problems = fieldErrorsOf(failure);
+      setFieldErrors(problems);
+      setError(Object.keys(problems).length > 0 ? null : messageOf(failure));
     }
   }
 

@@ -7,7 +7,7 @@ import {
   profileImageTypes,
   type CurrentUser,
 } from '@koinonia/contracts';
-import { useLanguage, useToast } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Avatar, Button, FieldError, Muted, Stack } from '@koinonia/ui';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api';
 
@@ -66,6 +66,7 @@ function problemWith(file: File): string | null {
 /** Photo: choose one, see it before uploading, upload, or remove the current one. */
 export function ProfilePhoto({ user, fullyVerified }: { user: CurrentUser; fullyVerified: boolean }) {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const toast = useToast();
   const upload = useUploadProfileImage();
   const remove = useRemoveProfileImage();
@@ -81,9 +82,8 @@ export function ProfilePhoto({ user, fullyVerified }: { user: CurrentUser; fully
     event.target.value = '';
     if (!file) return;
     const problem = problemWith(file);
-    setError(
-      problem ? t(`profile.photoError.${problem === PROFILE_IMAGE_TYPE_MESSAGE ? 'type' : 'size'}`, problem) : null,
-    );
+    // The same words the server would answer with (its codes image_type and image_too_large).
+    setError(problem ? t(problem === PROFILE_IMAGE_TYPE_MESSAGE ? 'error.image_type' : 'error.image_too_large', problem) : null);
     setChosen(problem ? null : { file, previewUrl: URL.createObjectURL(file) });
   }
 
@@ -95,7 +95,7 @@ export function ProfilePhoto({ user, fullyVerified }: { user: CurrentUser; fully
       setError(null);
       toast({ title: t('profile.photoSaved', 'Photo updated') });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     }
   }
 
@@ -105,7 +105,7 @@ export function ProfilePhoto({ user, fullyVerified }: { user: CurrentUser; fully
       setError(null);
       toast({ title: t('profile.photoRemoved', 'Photo removed') });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     }
   }
 

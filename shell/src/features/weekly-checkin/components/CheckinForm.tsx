@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@koinonia/api-client';
 import { CHECKIN_TEXT_MAX_LENGTH, type WeeklyCheckin, type WeeklyCheckinRating } from '@koinonia/contracts';
-import { useLanguage, useToast } from '@koinonia/shell-contract';
+import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Alert, Button, Field, FieldError, Muted, Stack } from '@koinonia/ui';
 import { useSaveCheckin } from '../api';
 import { ratingQuestions } from './ratings';
@@ -32,6 +31,7 @@ type TextName = (typeof texts)[number]['name'];
 /** This week's four ratings and two optional texts; Save the first time, Update after. */
 export function CheckinForm({ current }: { current: WeeklyCheckin | null }) {
   const { t } = useLanguage();
+  const { messageOf, fieldErrorsOf } = useErrorText();
   const toast = useToast();
   const save = useSaveCheckin();
   const [ratings, setRatings] = useState<Record<WeeklyCheckinRating, number | null>>({
@@ -57,9 +57,9 @@ export function CheckinForm({ current }: { current: WeeklyCheckin | null }) {
       await save.mutateAsync({ ...answered, ...textValues } as Parameters<typeof save.mutateAsync>[0]);
       toast({ title: current ? t('checkin.updated', 'Check-in updated') : t('checkin.saved', 'Check-in saved') });
     } catch (failure) {
-      const issues = failure instanceof ApiError ? (failure.issues ?? []) : [];
-      setFieldErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-      setError(issues.length > 0 ? null : failure instanceof Error ? failure.message : String(failure));
+      const problems = fieldErrorsOf(failure);
+      setFieldErrors(problems);
+      setError(Object.keys(problems).length > 0 ? null : messageOf(failure));
     }
   }
 

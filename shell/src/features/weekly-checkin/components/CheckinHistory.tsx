@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { WeeklyCheckin } from '@koinonia/contracts';
-import { QueryErrorState, useLanguage } from '@koinonia/shell-contract';
+import { QueryErrorState, useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Button, EmptyState, FieldError, LoadingState, Stack } from '@koinonia/ui';
 import { useCheckinHistory } from '../api';
 import { ratingQuestions } from './ratings';
@@ -90,6 +90,7 @@ function HistoryEntry({ checkin }: { checkin: WeeklyCheckin }) {
 /** Every check-in so far, newest week first, with Load more. */
 export function CheckinHistory() {
   const { t } = useLanguage();
+  const { messageOf } = useErrorText();
   const history = useCheckinHistory();
   if (history.isPending) return <LoadingState label={t('checkin.loadingHistory', 'Loading your check-ins')} />;
   // A failed Load more keeps the pages already shown (and its error shows below them).
@@ -113,7 +114,7 @@ export function CheckinHistory() {
           <HistoryEntry key={checkin.id} checkin={checkin} />
         ))}
       </List>
-      {history.isFetchNextPageError ? <FieldError role="alert">{history.error?.message}</FieldError> : null}
+      {history.isFetchNextPageError ? <FieldError role="alert">{messageOf(history.error)}</FieldError> : null}
       {history.hasNextPage ? (
         <div>
           <Button

@@ -1,0 +1,75 @@
+import type { ErrorsTranslations } from './en';
+
+/** Cebuano (Sinugboanon): what a failed call says, translated from en.ts. */
+const dictionary: ErrorsTranslations = {
+  // A failed call, by the code of its answer (packages/contracts errors.ts errorCodes).
+  'error.validation_failed': 'Adunay mga field nga dili balido',
+  'error.not_signed_in': 'Nahuman na ang imong session. Pag-sign in pag-usab.',
+  'error.forbidden': 'Wala kay access niini.',
+  'error.forbidden.access': 'Kinahanglan niini ang access nga {access}.',
+  'error.not_found': 'Wala kini makit-i. Basin natangtang na.',
+  'error.rate_limited': 'Sobra ka daghang hangyo. Paghulat og pipila ka minuto ug sulayi pag-usab.',
+  'error.csrf': 'Gibalibaran kining hangyo alang sa imong kaluwasan. I-reload ang panid ug sulayi pag-usab.',
+  'error.unavailable': 'Dili kini magamit karon. Sulayi pag-usab unya.',
+  'error.upstream_error': 'Dili magamit karon kining bahin sa Koinonia. Sulayi pag-usab unya.',
+  'error.upstream_timeout': 'Dugay kaayo ang tubag. Sulayi pag-usab.',
+  'error.overloaded': 'Busy kaayo ang Koinonia karon. Sulayi pag-usab human sa pipila ka segundo.',
+  'error.invalid_credentials': 'Sayop ang email o password',
+  'error.login_throttled':
+    'Daghan kaayo nga pagsulay sa pag-sign in. Sulayi pag-usab human sa {minutes} min, o padad-i ang imong kaugalingon og sign-in link sa email.',
+  'error.signup_throttled':
+    'Daghan kaayo nga nag-sign up gikan niini nga network. Sulayi pag-usab human sa {minutes} min.',
+  'error.busy': 'Daghan kaayo nga tawo ang nag-sign in karon. Sulayi pag-usab human sa pipila ka segundo.',
+  'error.account_suspended': 'Gisuspinde kini nga account. Kontaka ang support alang sa tabang.',
+  'error.email_taken': 'Adunay account na nga naggamit niini nga email',
+  'error.invalid_token': 'Dili balido o expired na kini nga link. Pangayo og bag-o.',
+  'error.already_verified': 'Na-verify na ang imong email',
+  'error.username_taken': 'Gigamit na kana nga username',
+  'error.image_type': 'Pag-upload og hulagway nga JPEG, PNG o WebP',
+  'error.image_too_large': 'Ang hulagway kinahanglan dili molapas sa 2 MB',
+  'error.upload_failed': 'Wala moabot nga kompleto ang upload. Sulayi pag-usab.',
+  'error.church_already_set': 'Sakop ka na sa usa ka simbahan. Ang admin sa simbahan makabalhin kanimo sa lain.',
+  'error.invalid_join_link': 'Dili balido kini nga link sa pag-apil. Pangayo og bag-o sa simbahan.',
+  'error.outranked':
+    'Makahatag ka lang og katungdanan hangtod sa imong kaugalingon, ngadto sa mga tawo nga ubos o kapareho nimo',
+  'error.not_yourself': 'Dili nimo mausab ang imong kaugalingong katungdanan o pagka-miyembro',
+  'error.request_not_found': 'Wala mohangyo kini nga tawo nga moapil sa imong simbahan',
+  'error.member_not_found': 'Dili miyembro sa imong simbahan kini nga tawo',
+  'error.no_church': 'Dili ka bahin sa kawani sa bisan unsang simbahan',
+  // A failure api-client describes itself (SPEC §8): no answer, or an answer without a JSON body.
+  'error.network': 'Dili maabot ang Koinonia. Susiha ang imong koneksyon ug sulayi pag-usab.',
+  'error.status.401': 'Kinahanglang mo-sign in. I-refresh ang panid ug sulayi pag-usab.',
+  'error.status.403': 'Gibalibaran ang access. Palihug susiha ang imong mga permiso.',
+  'error.status.500': 'Adunay sayop sa server. Sulayi pag-usab unya.',
+  'error.status.other': 'Napakyas ang hangyo ({status}). Sulayi pag-usab.',
+  // A field problem, by its issue code; {minimum} and {maximum} are the bound broken.
+  'error.field.required': 'Kinahanglang pun-an kini nga field',
+  'error.field.too_short': 'Gamita ang labing menos {minimum} ka karakter',
+  'error.field.too_long': 'Gamita ang labing daghan {maximum} ka karakter',
+  'error.field.too_small': 'Isulod ang {minimum} o labaw pa',
+  'error.field.too_big': 'Isulod ang {maximum} o ubos pa',
+  'error.field.too_few': 'Pagpili og labing menos {minimum}',
+  'error.field.too_many': 'Pagpili og labing daghan {maximum}',
+  'error.field.not_integer': 'Isulod ang tibuok nga numero',
+  'error.field.not_multiple_of': 'Isulod ang numero nga sumala sa gitugot nga lakang',
+  'error.field.invalid_format': 'Wala kini sa gipaabot nga porma',
+  'error.field.invalid_format.email': 'Isulod ang balido nga email address',
+  'error.field.invalid_format.url': 'Isulod ang balido nga web address',
+  'error.field.invalid_format.uuid': 'Dili kini balido nga identifier',
+  'error.field.invalid_option': 'Pagpili og usa sa mga kapilian',
+  'error.field.invalid_type': 'Dili husto ang matang niini nga bili',
+  'error.field.unexpected_field': 'Wala gipaabot dinhi kini nga field',
+  'error.field.invalid': 'Dili balido kini nga bili',
+  'error.field.password_common': 'Komon kaayo kini nga password. Pilia ang mas lisod tag-anon.',
+  'error.field.password_repetitive':
+    'Kini nga password usa ra ka karakter nga gisubli-subli o puro espasyo. Pilia ang mas lisod tag-anon.',
+  'error.field.password_contains_personal_info': 'Naa sa password ang imong ngalan o email. Pilia ang wala niini.',
+  'error.field.username_taken': 'Gigamit na kana nga username',
+  'error.field.username_characters': "Letra, numero, '.' ug '_' lang ang gamita",
+  'error.field.control_characters': 'Tangtanga ang mga line break ug uban pang control character',
+  'error.field.duplicate_choice': 'Pilia ang matag kapilian kausa lang',
+  'error.field.unknown_church': 'Pagpili og simbahan gikan sa listahan',
+  'error.field.unsupported_language': 'Pagpili og usa sa gisuportahang mga pinulongan',
+};
+
+export default dictionary;

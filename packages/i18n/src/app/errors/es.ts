@@ -1,0 +1,75 @@
+import type { ErrorsTranslations } from './en';
+
+/** Spanish (español): what a failed call says, translated from en.ts. */
+const dictionary: ErrorsTranslations = {
+  // A failed call, by the code of its answer (packages/contracts errors.ts errorCodes).
+  'error.validation_failed': 'Algunos campos no son válidos',
+  'error.not_signed_in': 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+  'error.forbidden': 'No tienes acceso a esto.',
+  'error.forbidden.access': 'Esto requiere el acceso «{access}».',
+  'error.not_found': 'No se encontró. Puede que se haya eliminado.',
+  'error.rate_limited': 'Demasiadas solicitudes. Espera unos minutos y vuelve a intentarlo.',
+  'error.csrf': 'Esta solicitud se rechazó por tu seguridad. Recarga la página y vuelve a intentarlo.',
+  'error.unavailable': 'Esto no está disponible en este momento. Vuelve a intentarlo en breve.',
+  'error.upstream_error': 'Esta parte de Koinonia no está disponible en este momento. Vuelve a intentarlo en breve.',
+  'error.upstream_timeout': 'La respuesta tardó demasiado. Vuelve a intentarlo.',
+  'error.overloaded': 'Koinonia está muy ocupada en este momento. Vuelve a intentarlo en unos segundos.',
+  'error.invalid_credentials': 'Correo electrónico o contraseña incorrectos',
+  'error.login_throttled':
+    'Demasiados intentos de inicio de sesión. Vuelve a intentarlo en {minutes} min o envíate un enlace de acceso por correo.',
+  'error.signup_throttled': 'Demasiados registros desde esta red. Vuelve a intentarlo en {minutes} min.',
+  'error.busy': 'Hay demasiadas personas iniciando sesión ahora mismo. Vuelve a intentarlo en unos segundos.',
+  'error.account_suspended': 'Esta cuenta está suspendida. Contacta con soporte para obtener ayuda.',
+  'error.email_taken': 'Ya existe una cuenta con este correo electrónico',
+  'error.invalid_token': 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
+  'error.already_verified': 'Tu correo electrónico ya está verificado',
+  'error.username_taken': 'Ese nombre de usuario ya está en uso',
+  'error.image_type': 'Sube una imagen JPEG, PNG o WebP',
+  'error.image_too_large': 'La imagen debe pesar como máximo 2 MB',
+  'error.upload_failed': 'El archivo no llegó completo. Vuelve a intentarlo.',
+  'error.church_already_set': 'Ya perteneces a una iglesia. Un administrador de la iglesia puede cambiarte a otra.',
+  'error.invalid_join_link': 'Este enlace para unirse no es válido. Pide uno nuevo a la iglesia.',
+  'error.outranked':
+    'Solo puedes asignar funciones hasta la tuya, a personas con una función inferior o igual a la tuya',
+  'error.not_yourself': 'No puedes cambiar tu propia función ni tu membresía',
+  'error.request_not_found': 'Esta persona no ha pedido unirse a tu iglesia',
+  'error.member_not_found': 'Esta persona no es miembro de tu iglesia',
+  'error.no_church': 'No formas parte del equipo de ninguna iglesia',
+  // A failure api-client describes itself (SPEC §8): no answer, or an answer without a JSON body.
+  'error.network': 'No se pudo conectar con Koinonia. Revisa tu conexión y vuelve a intentarlo.',
+  'error.status.401': 'Se requiere autenticación. Actualiza la página y vuelve a intentarlo.',
+  'error.status.403': 'Acceso denegado. Revisa tus permisos.',
+  'error.status.500': 'Error del servidor. Vuelve a intentarlo en un momento.',
+  'error.status.other': 'La solicitud falló ({status}). Vuelve a intentarlo.',
+  // A field problem, by its issue code; {minimum} and {maximum} are the bound broken.
+  'error.field.required': 'Este campo es obligatorio',
+  'error.field.too_short': 'Usa al menos {minimum} caracteres',
+  'error.field.too_long': 'Usa como máximo {maximum} caracteres',
+  'error.field.too_small': 'Introduce {minimum} o más',
+  'error.field.too_big': 'Introduce {maximum} o menos',
+  'error.field.too_few': 'Elige al menos {minimum}',
+  'error.field.too_many': 'Elige como máximo {maximum}',
+  'error.field.not_integer': 'Introduce un número entero',
+  'error.field.not_multiple_of': 'Introduce un número dentro de los pasos permitidos',
+  'error.field.invalid_format': 'No tiene el formato esperado',
+  'error.field.invalid_format.email': 'Introduce un correo electrónico válido',
+  'error.field.invalid_format.url': 'Introduce una dirección web válida',
+  'error.field.invalid_format.uuid': 'No es un identificador válido',
+  'error.field.invalid_option': 'Elige una de las opciones',
+  'error.field.invalid_type': 'Este valor no es del tipo correcto',
+  'error.field.unexpected_field': 'Este campo no se esperaba aquí',
+  'error.field.invalid': 'Este valor no es válido',
+  'error.field.password_common': 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
+  'error.field.password_repetitive':
+    'Esta contraseña repite un solo carácter o solo tiene espacios. Elige una más difícil de adivinar.',
+  'error.field.password_contains_personal_info':
+    'Esta contraseña contiene tu nombre o tu correo. Elige una que no los contenga.',
+  'error.field.username_taken': 'Ese nombre de usuario ya está en uso',
+  'error.field.username_characters': "Usa solo letras, números, '.' y '_'",
+  'error.field.control_characters': 'Quita los saltos de línea y otros caracteres de control',
+  'error.field.duplicate_choice': 'Elige cada opción solo una vez',
+  'error.field.unknown_church': 'Elige una iglesia de la lista',
+  'error.field.unsupported_language': 'Elige uno de los idiomas disponibles',
+};
+
+export default dictionary;

@@ -1,0 +1,75 @@
+import type { ErrorsTranslations } from './en';
+
+/** Farsi (فارسی): what a failed call says, translated from en.ts. */
+const dictionary: ErrorsTranslations = {
+  // A failed call, by the code of its answer (packages/contracts errors.ts errorCodes).
+  'error.validation_failed': 'برخی از فیلدها معتبر نیستند',
+  'error.not_signed_in': 'نشست شما به پایان رسیده است. لطفاً دوباره وارد شوید.',
+  'error.forbidden': 'شما به این بخش دسترسی ندارید.',
+  'error.forbidden.access': 'این کار به دسترسی «{access}» نیاز دارد.',
+  'error.not_found': 'پیدا نشد. ممکن است حذف شده باشد.',
+  'error.rate_limited': 'درخواست‌ها بیش از حد است. چند دقیقه صبر کنید و دوباره تلاش کنید.',
+  'error.csrf': 'این درخواست برای امنیت شما رد شد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید.',
+  'error.unavailable': 'این بخش اکنون در دسترس نیست. کمی بعد دوباره تلاش کنید.',
+  'error.upstream_error': 'این بخش از Koinonia اکنون در دسترس نیست. کمی بعد دوباره تلاش کنید.',
+  'error.upstream_timeout': 'پاسخ بیش از حد طول کشید. دوباره تلاش کنید.',
+  'error.overloaded': 'Koinonia اکنون بسیار شلوغ است. چند ثانیه دیگر دوباره تلاش کنید.',
+  'error.invalid_credentials': 'ایمیل یا رمز عبور نادرست است',
+  'error.login_throttled':
+    'تلاش‌های ورود بیش از حد زیاد است. لطفاً {minutes} دقیقه دیگر دوباره امتحان کنید، یا پیوند ورود را به ایمیل خودتان بفرستید.',
+  'error.signup_throttled': 'ثبت‌نام‌های این شبکه بیش از حد زیاد است. لطفاً {minutes} دقیقه دیگر دوباره امتحان کنید.',
+  'error.busy': 'الان افراد زیادی در حال ورود هستند. لطفاً چند ثانیه دیگر دوباره امتحان کنید.',
+  'error.account_suspended': 'این حساب تعلیق شده است. برای کمک با پشتیبانی تماس بگیرید.',
+  'error.email_taken': 'حسابی با این ایمیل از قبل وجود دارد',
+  'error.invalid_token': 'این پیوند نامعتبر است یا منقضی شده است. پیوند تازه‌ای درخواست کنید.',
+  'error.already_verified': 'ایمیل شما قبلاً تأیید شده است',
+  'error.username_taken': 'این نام کاربری قبلاً گرفته شده است',
+  'error.image_type': 'یک تصویر JPEG، PNG یا WebP بارگذاری کنید',
+  'error.image_too_large': 'حجم تصویر باید حداکثر 2 مگابایت باشد',
+  'error.upload_failed': 'فایل بارگذاری‌شده کامل نرسید. دوباره تلاش کنید.',
+  'error.church_already_set': 'شما از قبل عضو یک کلیسا هستید. مدیر کلیسا می‌تواند شما را به کلیسای دیگری منتقل کند.',
+  'error.invalid_join_link': 'این پیوند پیوستن معتبر نیست. از کلیسا پیوند تازه‌ای بخواهید.',
+  'error.outranked':
+    'فقط می‌توانید نقش‌هایی تا سطح نقش خودتان بدهید، آن هم به افرادی که نقششان پایین‌تر از شما یا هم‌سطح شماست',
+  'error.not_yourself': 'نمی‌توانید نقش یا عضویت خودتان را تغییر دهید',
+  'error.request_not_found': 'این فرد درخواست پیوستن به کلیسای شما را نداده است',
+  'error.member_not_found': 'این فرد عضو کلیسای شما نیست',
+  'error.no_church': 'شما عضو کادر هیچ کلیسایی نیستید',
+  // A failure api-client describes itself (SPEC §8): no answer, or an answer without a JSON body.
+  'error.network': 'دسترسی به Koinonia ممکن نیست. اتصال خود را بررسی کنید و دوباره تلاش کنید.',
+  'error.status.401': 'ورود لازم است. صفحه را تازه کنید و دوباره تلاش کنید.',
+  'error.status.403': 'دسترسی رد شد. لطفاً مجوزهای خود را بررسی کنید.',
+  'error.status.500': 'خطای سرور. کمی بعد دوباره تلاش کنید.',
+  'error.status.other': 'درخواست ناموفق بود ({status}). دوباره تلاش کنید.',
+  // A field problem, by its issue code; {minimum} and {maximum} are the bound broken.
+  'error.field.required': 'این فیلد الزامی است',
+  'error.field.too_short': 'دست‌کم {minimum} نویسه وارد کنید',
+  'error.field.too_long': 'حداکثر {maximum} نویسه وارد کنید',
+  'error.field.too_small': '{minimum} یا بیشتر وارد کنید',
+  'error.field.too_big': '{maximum} یا کمتر وارد کنید',
+  'error.field.too_few': 'دست‌کم {minimum} مورد انتخاب کنید',
+  'error.field.too_many': 'حداکثر {maximum} مورد انتخاب کنید',
+  'error.field.not_integer': 'یک عدد صحیح وارد کنید',
+  'error.field.not_multiple_of': 'عددی مطابق گام‌های مجاز وارد کنید',
+  'error.field.invalid_format': 'این مقدار در قالب مورد انتظار نیست',
+  'error.field.invalid_format.email': 'یک نشانی ایمیل معتبر وارد کنید',
+  'error.field.invalid_format.url': 'یک نشانی وب معتبر وارد کنید',
+  'error.field.invalid_format.uuid': 'این شناسهٔ معتبری نیست',
+  'error.field.invalid_option': 'یکی از گزینه‌ها را انتخاب کنید',
+  'error.field.invalid_type': 'نوع این مقدار درست نیست',
+  'error.field.unexpected_field': 'این فیلد در اینجا انتظار نمی‌رود',
+  'error.field.invalid': 'این مقدار معتبر نیست',
+  'error.field.password_common': 'این گذرواژه بیش از حد رایج است. گذرواژه‌ای انتخاب کنید که حدس زدنش سخت‌تر باشد.',
+  'error.field.password_repetitive':
+    'این گذرواژه یک نویسهٔ تکراری یا فقط فاصله است. گذرواژه‌ای انتخاب کنید که حدس زدنش سخت‌تر باشد.',
+  'error.field.password_contains_personal_info':
+    'این گذرواژه نام یا ایمیل شما را دارد. گذرواژه‌ای بدون آن‌ها انتخاب کنید.',
+  'error.field.username_taken': 'این نام کاربری قبلاً گرفته شده است',
+  'error.field.username_characters': "فقط از حروف، اعداد، '.' و '_' استفاده کنید",
+  'error.field.control_characters': 'شکستگی‌های خط و دیگر نویسه‌های کنترلی را حذف کنید',
+  'error.field.duplicate_choice': 'هر گزینه را فقط یک بار انتخاب کنید',
+  'error.field.unknown_church': 'کلیسایی را از فهرست انتخاب کنید',
+  'error.field.unsupported_language': 'یکی از زبان‌های پشتیبانی‌شده را انتخاب کنید',
+};
+
+export default dictionary;

@@ -1,0 +1,75 @@
+import type { ErrorsTranslations } from './en';
+
+/** Hausa (Hausa): what a failed call says, translated from en.ts. */
+const dictionary: ErrorsTranslations = {
+  // A failed call, by the code of its answer (packages/contracts errors.ts errorCodes).
+  'error.validation_failed': 'Wasu filaye ba su daidai ba',
+  'error.not_signed_in': 'Zaman shigarka ya ƙare. Da fatan ka sake shiga.',
+  'error.forbidden': 'Ba ka da izinin ganin wannan.',
+  'error.forbidden.access': 'Wannan yana buƙatar izinin {access}.',
+  'error.not_found': 'Ba a same shi ba. Wataƙila an cire shi.',
+  'error.rate_limited': 'Buƙatu sun yi yawa. Jira ’yan mintuna sannan ka sake gwadawa.',
+  'error.csrf': 'An ƙi wannan buƙatar saboda tsaronka. Sake loda shafin sannan ka sake gwadawa.',
+  'error.unavailable': 'Wannan ba ya samuwa yanzu. Sake gwadawa nan ba da jimawa ba.',
+  'error.upstream_error': 'Wannan ɓangaren Koinonia ba ya samuwa yanzu. Sake gwadawa nan ba da jimawa ba.',
+  'error.upstream_timeout': 'Amsar ta ɗauki lokaci mai tsawo. Sake gwadawa.',
+  'error.overloaded': 'Koinonia tana da aiki sosai yanzu. Sake gwadawa bayan ’yan daƙiƙu.',
+  'error.invalid_credentials': 'Imel ko kalmar sirri ba daidai ba ne',
+  'error.login_throttled':
+    'Ƙoƙarin shiga ya yi yawa. Da fatan za a sake gwadawa bayan minti {minutes}, ko ka aika wa kanka hanyar shiga ta imel.',
+  'error.signup_throttled':
+    'Rajista daga wannan hanyar sadarwa ta yi yawa. Da fatan za a sake gwadawa bayan minti {minutes}.',
+  'error.busy': 'Mutane da yawa suna shiga yanzu. Da fatan za a sake gwadawa bayan ’yan daƙiƙu.',
+  'error.account_suspended': 'An dakatar da wannan asusu. Tuntuɓi tallafi don taimako.',
+  'error.email_taken': 'Akwai asusu da wannan imel tuni',
+  'error.invalid_token': 'Wannan mahaɗin ba shi da inganci ko ya ƙare. Nemi sabo.',
+  'error.already_verified': 'An riga an tabbatar da imel ɗinka',
+  'error.username_taken': 'Wani ya riga ya ɗauki wannan sunan mai amfani',
+  'error.image_type': 'Ɗora hoto na JPEG, PNG ko WebP',
+  'error.image_too_large': 'Hoton kada ya wuce 2 MB',
+  'error.upload_failed': 'Fayil ɗin bai iso gaba ɗaya ba. Sake gwadawa.',
+  'error.church_already_set': 'Kana cikin wata coci tuni. Mai kula da coci zai iya mayar da kai wata.',
+  'error.invalid_join_link': 'Wannan hanyar haɗin shiga ba ta da inganci. Nemi sabuwa daga cocin.',
+  'error.outranked': 'Za ka iya ba da matsayi har zuwa naka kawai, ga mutanen da ke ƙasa da kai ko daidai da kai',
+  'error.not_yourself': 'Ba za ka iya canza matsayinka ko zama mambanka ba',
+  'error.request_not_found': 'Wannan mutumin bai nemi shiga cocinka ba',
+  'error.member_not_found': 'Wannan mutumin ba mamba ne na cocinka ba',
+  'error.no_church': 'Ba ka cikin ma’aikatan kowace coci',
+  // A failure api-client describes itself (SPEC §8): no answer, or an answer without a JSON body.
+  'error.network': 'Ba a iya isa ga Koinonia ba. Duba haɗin intanet ɗinka sannan ka sake gwadawa.',
+  'error.status.401': 'Ana buƙatar shiga. Sabunta shafin sannan ka sake gwadawa.',
+  'error.status.403': 'An hana shiga. Da fatan ka duba izininka.',
+  'error.status.500': 'Kuskuren sabar. Sake gwadawa nan ba da jimawa ba.',
+  'error.status.other': 'Buƙatar ta gaza ({status}). Sake gwadawa.',
+  // A field problem, by its issue code; {minimum} and {maximum} are the bound broken.
+  'error.field.required': 'Dole ne a cike wannan filin',
+  'error.field.too_short': 'Yi amfani da haruffa aƙalla {minimum}',
+  'error.field.too_long': 'Yi amfani da haruffa da ba su wuce {maximum} ba',
+  'error.field.too_small': 'Shigar da {minimum} ko fiye',
+  'error.field.too_big': 'Shigar da {maximum} ko ƙasa da haka',
+  'error.field.too_few': 'Zaɓi aƙalla {minimum}',
+  'error.field.too_many': 'Zaɓi da ba su wuce {maximum} ba',
+  'error.field.not_integer': 'Shigar da cikakkiyar lamba',
+  'error.field.not_multiple_of': 'Shigar da lamba bisa matakan da aka yarda',
+  'error.field.invalid_format': 'Wannan ba a tsarin da ake tsammani ba ne',
+  'error.field.invalid_format.email': 'Shigar da ingantaccen adireshin imel',
+  'error.field.invalid_format.url': 'Shigar da ingantaccen adireshin yanar gizo',
+  'error.field.invalid_format.uuid': 'Wannan ba ingantaccen mai ganewa ba ne',
+  'error.field.invalid_option': 'Zaɓi ɗaya daga cikin zaɓuɓɓukan',
+  'error.field.invalid_type': 'Nau’in wannan ƙimar ba daidai ba ne',
+  'error.field.unexpected_field': 'Ba a tsammanin wannan filin a nan',
+  'error.field.invalid': 'Wannan ƙimar ba ta da inganci',
+  'error.field.password_common': 'Wannan kalmar sirri ta zama ruwan dare. Zaɓi wadda ke da wuyar tsammani.',
+  'error.field.password_repetitive':
+    'Wannan kalmar sirri harafi ɗaya ne da aka maimaita, ko sarari kawai. Zaɓi wadda ke da wuyar tsammani.',
+  'error.field.password_contains_personal_info':
+    'Wannan kalmar sirri tana ɗauke da sunanka ko imel ɗinka. Zaɓi wadda ba ta ɗauke da su ba.',
+  'error.field.username_taken': 'Wani ya riga ya ɗauki wannan sunan mai amfani',
+  'error.field.username_characters': "Yi amfani da haruffa, lambobi, '.' da '_' kawai",
+  'error.field.control_characters': 'Cire karya layi da sauran haruffan sarrafawa',
+  'error.field.duplicate_choice': 'Zaɓi kowane zaɓi sau ɗaya kawai',
+  'error.field.unknown_church': 'Zaɓi coci daga jerin',
+  'error.field.unsupported_language': 'Zaɓi ɗaya daga cikin harsunan da ake tallafawa',
+};
+
+export default dictionary;

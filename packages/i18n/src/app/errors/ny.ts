@@ -1,0 +1,75 @@
+import type { ErrorsTranslations } from './en';
+
+/** Chichewa (Chichewa): what a failed call says, translated from en.ts. */
+const dictionary: ErrorsTranslations = {
+  // A failed call, by the code of its answer (packages/contracts errors.ts errorCodes).
+  'error.validation_failed': 'Malo ena sanalembedwe bwino',
+  'error.not_signed_in': 'Nthawi yanu yolowa yatha. Chonde lowaninso.',
+  'error.forbidden': 'Mulibe chilolezo choona izi.',
+  'error.forbidden.access': 'Izi zimafuna chilolezo cha {access}.',
+  'error.not_found': 'Sizinapezeke. Mwina zachotsedwa.',
+  'error.rate_limited': 'Zopempha zachuluka. Dikirani mphindi zochepa kenako yesaninso.',
+  'error.csrf': 'Pempholi lakanidwa pofuna chitetezo chanu. Tsitsaninso tsambali kenako yesaninso.',
+  'error.unavailable': 'Izi sizikupezeka pakali pano. Yesaninso posachedwa.',
+  'error.upstream_error': 'Gawo ili la Koinonia silikupezeka pakali pano. Yesaninso posachedwa.',
+  'error.upstream_timeout': 'Yankho latenga nthawi yaitali kwambiri. Yesaninso.',
+  'error.overloaded': 'Koinonia ili yotanganidwa kwambiri pakali pano. Yesaninso pakapita masekondi ochepa.',
+  'error.invalid_credentials': 'Imelo kapena mawu achinsinsi si olondola',
+  'error.login_throttled':
+    'Mwayesa kulowa kambiri kwambiri. Chonde yesaninso pakapita mphindi {minutes}, kapena mudzitumizire ulalo wolowera pa imelo.',
+  'error.signup_throttled':
+    'Kulembetsa kwachuluka kwambiri kuchokera pa netiweki iyi. Chonde yesaninso pakapita mphindi {minutes}.',
+  'error.busy': 'Anthu ambiri kwambiri akulowa pano. Chonde yesaninso pakapita masekondi ochepa.',
+  'error.account_suspended': 'Akaunti iyi yayimitsidwa. Lumikizanani ndi othandiza kuti akuthandizeni.',
+  'error.email_taken': 'Akaunti yokhala ndi imelo iyi ilipo kale',
+  'error.invalid_token': 'Ulalo uwu suli wovomerezeka kapena nthawi yake yatha. Pemphani watsopano.',
+  'error.already_verified': 'Imelo yanu yatsimikiziridwa kale',
+  'error.username_taken': 'Dzina lolowera limenelo lagwiritsidwa kale ntchito',
+  'error.image_type': 'Kwezani chithunzi cha JPEG, PNG kapena WebP',
+  'error.image_too_large': 'Chithunzi chisapitirire 2 MB',
+  'error.upload_failed': 'Fayilo silinafike lonse. Yesaninso.',
+  'error.church_already_set': 'Muli kale mumpingo. Woyang’anira mpingo angathe kukusamutsirani ku wina.',
+  'error.invalid_join_link': 'Ulalo wolowerawu si wovomerezeka. Pemphani watsopano kwa mpingo.',
+  'error.outranked': 'Mungapereke maudindo mpaka anu okha, kwa anthu amene ali pansi panu kapena ofanana nanu',
+  'error.not_yourself': 'Simungasinthe udindo wanu kapena umembala wanu',
+  'error.request_not_found': 'Munthuyu sanapemphe kulowa mpingo wanu',
+  'error.member_not_found': 'Munthuyu si membala wa mpingo wanu',
+  'error.no_church': 'Simuli m’gulu la ogwira ntchito a mpingo uliwonse',
+  // A failure api-client describes itself (SPEC §8): no answer, or an answer without a JSON body.
+  'error.network': 'Sitinathe kufikira Koinonia. Onani kulumikizana kwanu kenako yesaninso.',
+  'error.status.401': 'Muyenera kulowa. Tsitsaninso tsambali kenako yesaninso.',
+  'error.status.403': 'Mwakanidwa kulowa. Chonde onani zilolezo zanu.',
+  'error.status.500': 'Vuto la seva. Yesaninso posachedwa.',
+  'error.status.other': 'Pempho lalephera ({status}). Yesaninso.',
+  // A field problem, by its issue code; {minimum} and {maximum} are the bound broken.
+  'error.field.required': 'Malo awa ayenera kudzazidwa',
+  'error.field.too_short': 'Gwiritsani ntchito zilembo zosachepera {minimum}',
+  'error.field.too_long': 'Gwiritsani ntchito zilembo zosapitirira {maximum}',
+  'error.field.too_small': 'Lowetsani {minimum} kapena kupitirira',
+  'error.field.too_big': 'Lowetsani {maximum} kapena kucheperapo',
+  'error.field.too_few': 'Sankhani zosachepera {minimum}',
+  'error.field.too_many': 'Sankhani zosapitirira {maximum}',
+  'error.field.not_integer': 'Lowetsani nambala yathunthu',
+  'error.field.not_multiple_of': 'Lowetsani nambala yogwirizana ndi masitepe ololedwa',
+  'error.field.invalid_format': 'Izi sizili m’mawonekedwe oyembekezeka',
+  'error.field.invalid_format.email': 'Lowetsani adilesi ya imelo yolondola',
+  'error.field.invalid_format.url': 'Lowetsani adilesi ya webusayiti yolondola',
+  'error.field.invalid_format.uuid': 'Ichi si chizindikiritso cholondola',
+  'error.field.invalid_option': 'Sankhani chimodzi mwa zosankhazo',
+  'error.field.invalid_type': 'Mtundu wa mtengo uwu si wolondola',
+  'error.field.unexpected_field': 'Malo awa sakuyembekezeka pano',
+  'error.field.invalid': 'Mtengo uwu si wolondola',
+  'error.field.password_common': 'Mawu achinsinsi awa ndi ofala kwambiri. Sankhani ovuta kuganizira.',
+  'error.field.password_repetitive':
+    'Mawu achinsinsi awa ndi chilembo chimodzi chobwerezedwa, kapena mipata yokha. Sankhani ovuta kuganizira.',
+  'error.field.password_contains_personal_info':
+    'Mawu achinsinsi awa ali ndi dzina lanu kapena imelo yanu. Sankhani opanda zimenezo.',
+  'error.field.username_taken': 'Dzina lolowera limenelo lagwiritsidwa kale ntchito',
+  'error.field.username_characters': "Gwiritsani ntchito zilembo, manambala, '.' ndi '_' zokha",
+  'error.field.control_characters': 'Chotsani mizere yatsopano ndi zilembo zina zowongolera',
+  'error.field.duplicate_choice': 'Sankhani chosankha chilichonse kamodzi kokha',
+  'error.field.unknown_church': 'Sankhani mpingo pa mndandanda',
+  'error.field.unsupported_language': 'Sankhani chimodzi mwa zilankhulo zothandizidwa',
+};
+
+export default dictionary;

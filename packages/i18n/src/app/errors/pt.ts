@@ -1,0 +1,75 @@
+import type { ErrorsTranslations } from './en';
+
+/** Portuguese (português): what a failed call says, translated from en.ts. */
+const dictionary: ErrorsTranslations = {
+  // A failed call, by the code of its answer (packages/contracts errors.ts errorCodes).
+  'error.validation_failed': 'Alguns campos não são válidos',
+  'error.not_signed_in': 'Sua sessão terminou. Entre novamente.',
+  'error.forbidden': 'Você não tem acesso a isto.',
+  'error.forbidden.access': 'Isto requer o acesso “{access}”.',
+  'error.not_found': 'Não encontrado. Talvez tenha sido removido.',
+  'error.rate_limited': 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
+  'error.csrf': 'Esta solicitação foi recusada para sua segurança. Recarregue a página e tente novamente.',
+  'error.unavailable': 'Isto não está disponível no momento. Tente novamente em instantes.',
+  'error.upstream_error': 'Esta parte do Koinonia não está disponível no momento. Tente novamente em instantes.',
+  'error.upstream_timeout': 'A resposta demorou demais. Tente novamente.',
+  'error.overloaded': 'O Koinonia está muito ocupado agora. Tente novamente em alguns segundos.',
+  'error.invalid_credentials': 'E-mail ou senha inválidos',
+  'error.login_throttled':
+    'Muitas tentativas de entrada. Tente novamente em {minutes} min ou envie a si mesmo um link de acesso por e-mail.',
+  'error.signup_throttled': 'Muitos cadastros a partir desta rede. Tente novamente em {minutes} min.',
+  'error.busy': 'Há muitas pessoas entrando agora. Tente novamente em alguns segundos.',
+  'error.account_suspended': 'Esta conta está suspensa. Fale com o suporte para obter ajuda.',
+  'error.email_taken': 'Já existe uma conta com este e-mail',
+  'error.invalid_token': 'Este link é inválido ou expirou. Peça um novo.',
+  'error.already_verified': 'Seu e-mail já está verificado',
+  'error.username_taken': 'Esse nome de usuário já está em uso',
+  'error.image_type': 'Envie uma imagem JPEG, PNG ou WebP',
+  'error.image_too_large': 'A imagem deve ter no máximo 2 MB',
+  'error.upload_failed': 'O envio não chegou completo. Tente novamente.',
+  'error.church_already_set':
+    'Você já pertence a uma igreja. Um administrador da igreja pode transferir você para outra.',
+  'error.invalid_join_link': 'Este link de entrada não é válido. Peça um novo à igreja.',
+  'error.outranked': 'Você só pode atribuir funções até a sua, a pessoas com função abaixo da sua ou igual a ela',
+  'error.not_yourself': 'Você não pode alterar a sua própria função nem a sua participação',
+  'error.request_not_found': 'Esta pessoa não pediu para entrar na sua igreja',
+  'error.member_not_found': 'Esta pessoa não é membro da sua igreja',
+  'error.no_church': 'Você não faz parte da equipe de uma igreja',
+  // A failure api-client describes itself (SPEC §8): no answer, or an answer without a JSON body.
+  'error.network': 'Não foi possível conectar ao Koinonia. Verifique sua conexão e tente novamente.',
+  'error.status.401': 'Autenticação necessária. Atualize a página e tente novamente.',
+  'error.status.403': 'Acesso negado. Verifique suas permissões.',
+  'error.status.500': 'Erro no servidor. Tente novamente em instantes.',
+  'error.status.other': 'A solicitação falhou ({status}). Tente novamente.',
+  // A field problem, by its issue code; {minimum} and {maximum} are the bound broken.
+  'error.field.required': 'Este campo é obrigatório',
+  'error.field.too_short': 'Use pelo menos {minimum} caracteres',
+  'error.field.too_long': 'Use no máximo {maximum} caracteres',
+  'error.field.too_small': 'Informe {minimum} ou mais',
+  'error.field.too_big': 'Informe {maximum} ou menos',
+  'error.field.too_few': 'Escolha pelo menos {minimum}',
+  'error.field.too_many': 'Escolha no máximo {maximum}',
+  'error.field.not_integer': 'Informe um número inteiro',
+  'error.field.not_multiple_of': 'Informe um número dentro dos intervalos permitidos',
+  'error.field.invalid_format': 'Não está no formato esperado',
+  'error.field.invalid_format.email': 'Informe um e-mail válido',
+  'error.field.invalid_format.url': 'Informe um endereço web válido',
+  'error.field.invalid_format.uuid': 'Não é um identificador válido',
+  'error.field.invalid_option': 'Escolha uma das opções',
+  'error.field.invalid_type': 'Este valor não é do tipo certo',
+  'error.field.unexpected_field': 'Este campo não era esperado aqui',
+  'error.field.invalid': 'Este valor não é válido',
+  'error.field.password_common': 'Esta senha é comum demais. Escolha uma mais difícil de adivinhar.',
+  'error.field.password_repetitive':
+    'Esta senha repete um único caractere ou só tem espaços. Escolha uma mais difícil de adivinhar.',
+  'error.field.password_contains_personal_info':
+    'Esta senha contém seu nome ou e-mail. Escolha uma que não os contenha.',
+  'error.field.username_taken': 'Esse nome de usuário já está em uso',
+  'error.field.username_characters': "Use apenas letras, números, '.' e '_'",
+  'error.field.control_characters': 'Remova quebras de linha e outros caracteres de controle',
+  'error.field.duplicate_choice': 'Escolha cada opção apenas uma vez',
+  'error.field.unknown_church': 'Escolha uma igreja da lista',
+  'error.field.unsupported_language': 'Escolha um dos idiomas disponíveis',
+};
+
+export default dictionary;

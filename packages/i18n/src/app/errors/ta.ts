@@ -1,0 +1,75 @@
+import type { ErrorsTranslations } from './en';
+
+/** Tamil (தமிழ்): what a failed call says, translated from en.ts. */
+const dictionary: ErrorsTranslations = {
+  // A failed call, by the code of its answer (packages/contracts errors.ts errorCodes).
+  'error.validation_failed': 'சில புலங்கள் சரியாக இல்லை',
+  'error.not_signed_in': 'உங்கள் அமர்வு முடிந்துவிட்டது. மீண்டும் உள்நுழையவும்.',
+  'error.forbidden': 'இதை அணுக உங்களுக்கு அனுமதி இல்லை.',
+  'error.forbidden.access': 'இதற்கு {access} அணுகல் தேவை.',
+  'error.not_found': 'கிடைக்கவில்லை. இது நீக்கப்பட்டிருக்கலாம்.',
+  'error.rate_limited': 'மிக அதிகமான கோரிக்கைகள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலவும்.',
+  'error.csrf': 'உங்கள் பாதுகாப்புக்காக இந்தக் கோரிக்கை நிராகரிக்கப்பட்டது. பக்கத்தை மீண்டும் ஏற்றி முயலவும்.',
+  'error.unavailable': 'இது இப்போது கிடைக்கவில்லை. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
+  'error.upstream_error': 'Koinonia-வின் இந்தப் பகுதி இப்போது கிடைக்கவில்லை. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
+  'error.upstream_timeout': 'பதில் வர மிக அதிக நேரம் ஆனது. மீண்டும் முயலவும்.',
+  'error.overloaded': 'Koinonia இப்போது மிகவும் பரபரப்பாக உள்ளது. சில விநாடிகளில் மீண்டும் முயலவும்.',
+  'error.invalid_credentials': 'மின்னஞ்சல் அல்லது கடவுச்சொல் தவறானது',
+  'error.login_throttled':
+    'உள்நுழைவு முயற்சிகள் மிக அதிகம். {minutes} நிமிடத்தில் மீண்டும் முயலுங்கள், அல்லது உள்நுழைவு இணைப்பை உங்களுக்கு மின்னஞ்சலில் அனுப்புங்கள்.',
+  'error.signup_throttled': 'இந்த நெட்வொர்க்கிலிருந்து பதிவுகள் மிக அதிகம். {minutes} நிமிடத்தில் மீண்டும் முயலுங்கள்.',
+  'error.busy': 'இப்போது மிக அதிகமானோர் உள்நுழைகிறார்கள். சில விநாடிகளில் மீண்டும் முயலுங்கள்.',
+  'error.account_suspended': 'இந்தக் கணக்கு இடைநிறுத்தப்பட்டுள்ளது. உதவிக்கு ஆதரவுக் குழுவைத் தொடர்புகொள்ளுங்கள்.',
+  'error.email_taken': 'இந்த மின்னஞ்சலுடன் ஏற்கெனவே ஒரு கணக்கு உள்ளது',
+  'error.invalid_token': 'இந்த இணைப்பு செல்லாதது அல்லது காலாவதியானது. புதியதைக் கேளுங்கள்.',
+  'error.already_verified': 'உங்கள் மின்னஞ்சல் ஏற்கெனவே சரிபார்க்கப்பட்டது',
+  'error.username_taken': 'அந்தப் பயனர்பெயர் ஏற்கெனவே எடுக்கப்பட்டுள்ளது',
+  'error.image_type': 'JPEG, PNG அல்லது WebP படத்தைப் பதிவேற்றுங்கள்',
+  'error.image_too_large': 'படம் அதிகபட்சம் 2 MB ஆக இருக்க வேண்டும்',
+  'error.upload_failed': 'பதிவேற்றம் முழுமையாக வந்து சேரவில்லை. மீண்டும் முயலவும்.',
+  'error.church_already_set': 'நீங்கள் ஏற்கனவே ஒரு சபையைச் சேர்ந்தவர். சபை நிர்வாகி உங்களை வேறு சபைக்கு மாற்றலாம்.',
+  'error.invalid_join_link': 'இந்த இணையும் இணைப்பு செல்லாது. சபையிடம் புதியதைக் கேளுங்கள்.',
+  'error.outranked':
+    'உங்கள் சொந்தப் பொறுப்பு வரை மட்டுமே, உங்களுக்குக் கீழே அல்லது சமமான பொறுப்பில் உள்ளவர்களுக்கு மட்டுமே பொறுப்புகளை வழங்கலாம்',
+  'error.not_yourself': 'உங்கள் சொந்தப் பொறுப்பையோ உறுப்பினர் நிலையையோ மாற்ற முடியாது',
+  'error.request_not_found': 'இவர் உங்கள் சபையில் இணையக் கேட்கவில்லை',
+  'error.member_not_found': 'இவர் உங்கள் சபையின் உறுப்பினர் அல்ல',
+  'error.no_church': 'நீங்கள் எந்தச் சபையின் பணிக்குழுவிலும் இல்லை',
+  // A failure api-client describes itself (SPEC §8): no answer, or an answer without a JSON body.
+  'error.network': 'Koinonia-வை அடைய முடியவில்லை. உங்கள் இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
+  'error.status.401': 'உள்நுழைவு தேவை. பக்கத்தைப் புதுப்பித்து மீண்டும் முயலவும்.',
+  'error.status.403': 'அணுகல் மறுக்கப்பட்டது. உங்கள் அனுமதிகளைச் சரிபார்க்கவும்.',
+  'error.status.500': 'சர்வர் பிழை. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
+  'error.status.other': 'கோரிக்கை தோல்வியடைந்தது ({status}). மீண்டும் முயலவும்.',
+  // A field problem, by its issue code; {minimum} and {maximum} are the bound broken.
+  'error.field.required': 'இந்தப் புலம் தேவை',
+  'error.field.too_short': 'குறைந்தது {minimum} எழுத்துகளைப் பயன்படுத்தவும்',
+  'error.field.too_long': 'அதிகபட்சம் {maximum} எழுத்துகளைப் பயன்படுத்தவும்',
+  'error.field.too_small': '{minimum} அல்லது அதற்கு மேல் உள்ளிடவும்',
+  'error.field.too_big': '{maximum} அல்லது அதற்குக் குறைவாக உள்ளிடவும்',
+  'error.field.too_few': 'குறைந்தது {minimum} தேர்ந்தெடுக்கவும்',
+  'error.field.too_many': 'அதிகபட்சம் {maximum} தேர்ந்தெடுக்கவும்',
+  'error.field.not_integer': 'முழு எண்ணை உள்ளிடவும்',
+  'error.field.not_multiple_of': 'அனுமதிக்கப்பட்ட இடைவெளியில் ஓர் எண்ணை உள்ளிடவும்',
+  'error.field.invalid_format': 'இது எதிர்பார்த்த வடிவத்தில் இல்லை',
+  'error.field.invalid_format.email': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
+  'error.field.invalid_format.url': 'சரியான இணைய முகவரியை உள்ளிடவும்',
+  'error.field.invalid_format.uuid': 'இது சரியான அடையாளங்காட்டி அல்ல',
+  'error.field.invalid_option': 'விருப்பங்களில் ஒன்றைத் தேர்ந்தெடுக்கவும்',
+  'error.field.invalid_type': 'இந்த மதிப்பின் வகை சரியானது அல்ல',
+  'error.field.unexpected_field': 'இந்தப் புலம் இங்கே எதிர்பார்க்கப்படவில்லை',
+  'error.field.invalid': 'இந்த மதிப்பு செல்லாது',
+  'error.field.password_common': 'இந்தக் கடவுச்சொல் மிகவும் பொதுவானது. ஊகிக்கக் கடினமான ஒன்றைத் தேர்ந்தெடுங்கள்.',
+  'error.field.password_repetitive':
+    'இந்தக் கடவுச்சொல் ஒரே எழுத்தின் மறுபடியும் அல்லது இடைவெளிகள் மட்டுமே. ஊகிக்கக் கடினமான ஒன்றைத் தேர்ந்தெடுங்கள்.',
+  'error.field.password_contains_personal_info':
+    'இந்தக் கடவுச்சொல்லில் உங்கள் பெயர் அல்லது மின்னஞ்சல் உள்ளது. அவை இல்லாத ஒன்றைத் தேர்ந்தெடுங்கள்.',
+  'error.field.username_taken': 'அந்தப் பயனர்பெயர் ஏற்கெனவே எடுக்கப்பட்டுள்ளது',
+  'error.field.username_characters': "எழுத்துகள், எண்கள், '.' மற்றும் '_' மட்டும் பயன்படுத்தவும்",
+  'error.field.control_characters': 'வரி முறிவுகளையும் பிற கட்டுப்பாட்டு எழுத்துகளையும் நீக்கவும்',
+  'error.field.duplicate_choice': 'ஒவ்வொரு விருப்பத்தையும் ஒருமுறை மட்டும் தேர்ந்தெடுக்கவும்',
+  'error.field.unknown_church': 'பட்டியலிலிருந்து ஒரு சபையைத் தேர்ந்தெடுக்கவும்',
+  'error.field.unsupported_language': 'ஆதரிக்கப்படும் மொழிகளில் ஒன்றைத் தேர்ந்தெடுக்கவும்',
+};
+
+export default dictionary;

@@ -1,0 +1,75 @@
+import type { ErrorsTranslations } from './en';
+
+/** Urdu (اردو): what a failed call says, translated from en.ts. */
+const dictionary: ErrorsTranslations = {
+  // A failed call, by the code of its answer (packages/contracts errors.ts errorCodes).
+  'error.validation_failed': 'کچھ خانے درست نہیں ہیں',
+  'error.not_signed_in': 'آپ کا سیشن ختم ہو گیا ہے۔ براہ کرم دوبارہ سائن ان کریں۔',
+  'error.forbidden': 'آپ کو اس تک رسائی حاصل نہیں۔',
+  'error.forbidden.access': 'اس کے لیے {access} کی رسائی درکار ہے۔',
+  'error.not_found': 'نہیں ملا۔ شاید اسے ہٹا دیا گیا ہے۔',
+  'error.rate_limited': 'بہت زیادہ درخواستیں۔ چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
+  'error.csrf': 'آپ کی حفاظت کے لیے یہ درخواست مسترد کر دی گئی۔ صفحہ دوبارہ لوڈ کر کے کوشش کریں۔',
+  'error.unavailable': 'یہ ابھی دستیاب نہیں۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  'error.upstream_error': 'Koinonia کا یہ حصہ ابھی دستیاب نہیں۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  'error.upstream_timeout': 'جواب آنے میں بہت دیر لگی۔ دوبارہ کوشش کریں۔',
+  'error.overloaded': 'Koinonia اس وقت بہت مصروف ہے۔ چند سیکنڈ بعد دوبارہ کوشش کریں۔',
+  'error.invalid_credentials': 'ای میل یا پاس ورڈ غلط ہے',
+  'error.login_throttled':
+    'سائن اِن کی بہت زیادہ کوششیں۔ براہِ کرم {minutes} منٹ بعد دوبارہ کوشش کریں، یا خود کو ای میل پر سائن اِن لنک بھیجیں۔',
+  'error.signup_throttled': 'اس نیٹ ورک سے بہت زیادہ سائن اپ ہوئے ہیں۔ براہِ کرم {minutes} منٹ بعد دوبارہ کوشش کریں۔',
+  'error.busy': 'اس وقت بہت زیادہ لوگ سائن اِن کر رہے ہیں۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
+  'error.account_suspended': 'یہ اکاؤنٹ معطل ہے۔ مدد کے لیے سپورٹ سے رابطہ کریں۔',
+  'error.email_taken': 'اس ای میل سے ایک اکاؤنٹ پہلے سے موجود ہے',
+  'error.invalid_token': 'یہ لنک غلط ہے یا اس کی میعاد ختم ہو چکی ہے۔ نیا لنک منگوائیں۔',
+  'error.already_verified': 'آپ کی ای میل پہلے ہی تصدیق شدہ ہے',
+  'error.username_taken': 'یہ صارف نام پہلے ہی لیا جا چکا ہے',
+  'error.image_type': 'JPEG، PNG یا WebP تصویر اپ لوڈ کریں',
+  'error.image_too_large': 'تصویر زیادہ سے زیادہ 2 MB کی ہونی چاہیے',
+  'error.upload_failed': 'اپ لوڈ مکمل نہیں پہنچا۔ دوبارہ کوشش کریں۔',
+  'error.church_already_set':
+    'آپ پہلے ہی ایک کلیسیا سے وابستہ ہیں۔ کلیسیا کا منتظم آپ کو کسی دوسری کلیسیا میں منتقل کر سکتا ہے۔',
+  'error.invalid_join_link': 'یہ شمولیت کا لنک درست نہیں ہے۔ کلیسیا سے نیا لنک مانگیں۔',
+  'error.outranked': 'آپ صرف اپنے کردار تک کے کردار دے سکتے ہیں، اور صرف اُن لوگوں کو جن کا کردار آپ سے کم یا برابر ہو',
+  'error.not_yourself': 'آپ اپنا کردار یا اپنی رکنیت خود تبدیل نہیں کر سکتے',
+  'error.request_not_found': 'اس شخص نے آپ کی کلیسیا میں شامل ہونے کی درخواست نہیں کی',
+  'error.member_not_found': 'یہ شخص آپ کی کلیسیا کا رکن نہیں ہے',
+  'error.no_church': 'آپ کسی کلیسیا کے عملے میں شامل نہیں ہیں',
+  // A failure api-client describes itself (SPEC §8): no answer, or an answer without a JSON body.
+  'error.network': 'Koinonia تک رسائی نہیں ہو سکی۔ اپنا کنکشن چیک کر کے دوبارہ کوشش کریں۔',
+  'error.status.401': 'سائن ان ضروری ہے۔ صفحہ ریفریش کر کے دوبارہ کوشش کریں۔',
+  'error.status.403': 'رسائی سے انکار۔ براہ کرم اپنی اجازتیں چیک کریں۔',
+  'error.status.500': 'سرور کی خرابی۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  'error.status.other': 'درخواست ناکام رہی ({status})۔ دوبارہ کوشش کریں۔',
+  // A field problem, by its issue code; {minimum} and {maximum} are the bound broken.
+  'error.field.required': 'یہ خانہ ضروری ہے',
+  'error.field.too_short': 'کم از کم {minimum} حروف استعمال کریں',
+  'error.field.too_long': 'زیادہ سے زیادہ {maximum} حروف استعمال کریں',
+  'error.field.too_small': '{minimum} یا اس سے زیادہ درج کریں',
+  'error.field.too_big': '{maximum} یا اس سے کم درج کریں',
+  'error.field.too_few': 'کم از کم {minimum} منتخب کریں',
+  'error.field.too_many': 'زیادہ سے زیادہ {maximum} منتخب کریں',
+  'error.field.not_integer': 'مکمل عدد درج کریں',
+  'error.field.not_multiple_of': 'اجازت شدہ وقفے کے مطابق عدد درج کریں',
+  'error.field.invalid_format': 'یہ متوقع شکل میں نہیں ہے',
+  'error.field.invalid_format.email': 'درست ای میل پتہ درج کریں',
+  'error.field.invalid_format.url': 'درست ویب پتہ درج کریں',
+  'error.field.invalid_format.uuid': 'یہ درست شناخت کنندہ نہیں ہے',
+  'error.field.invalid_option': 'اختیارات میں سے ایک منتخب کریں',
+  'error.field.invalid_type': 'اس قدر کی قسم درست نہیں',
+  'error.field.unexpected_field': 'یہ خانہ یہاں متوقع نہیں',
+  'error.field.invalid': 'یہ قدر درست نہیں',
+  'error.field.password_common': 'یہ پاس ورڈ بہت عام ہے۔ ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو۔',
+  'error.field.password_repetitive':
+    'یہ پاس ورڈ ایک ہی حرف کی تکرار یا صرف خالی جگہیں ہے۔ ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو۔',
+  'error.field.password_contains_personal_info':
+    'اس پاس ورڈ میں آپ کا نام یا ای میل شامل ہے۔ ایسا پاس ورڈ چنیں جس میں یہ نہ ہوں۔',
+  'error.field.username_taken': 'یہ صارف نام پہلے ہی لیا جا چکا ہے',
+  'error.field.username_characters': "صرف حروف، ہندسے، '.' اور '_' استعمال کریں",
+  'error.field.control_characters': 'لائن بریک اور دیگر کنٹرول حروف ہٹا دیں',
+  'error.field.duplicate_choice': 'ہر اختیار صرف ایک بار منتخب کریں',
+  'error.field.unknown_church': 'فہرست میں سے کلیسیا منتخب کریں',
+  'error.field.unsupported_language': 'معاون زبانوں میں سے ایک منتخب کریں',
+};
+
+export default dictionary;
