@@ -68,6 +68,14 @@ export async function wallCursors(benchUrl, howMany = 200) {
        WHERE position % $2 = 0 ORDER BY position LIMIT $3`,
       [DEMO_CHURCH.id, Math.floor(SEEDED_PRAYERS / howMany), howMany],
     );
-    return rows.map((row) => encodeCursor({ createdAt: row.created_at.toISOString(), id: row.id }));
+    return rows.map((row) => encodeCursor({ sortKey: row.created_at.toISOString(), id: row.id }));
+  });
+}
+
+/** The server processes PostgreSQL runs for one client application's connections (their CPU is its load). */
+export async function backendPids(benchUrl, applicationName) {
+  return withClient(benchUrl, async (client) => {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
+    return rows.map((row) => row.pid);
   });
 }

@@ -5,19 +5,25 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { figure, median } from './measure.mjs';
+import { budgets, figure, median } from './measure.mjs';
 import { benchMember } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
-const { DEMO_PASSWORD, remoteNames } = require('@koinonia/contracts');
+const { DEMO_PASSWORD, remoteNames, SIGNED_IN_HOME } = require('@koinonia/contracts');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 // Lab conditions: a mid-range phone's CPU (4× slower) on a good connection (40 ms RTT, 20 Mbit/s).
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 40, downloadThroughput: (20_000_000 / 8), uploadThroughput: (10_000_000 / 8) };
-const TARGETS = { initialKB: 170, landingKB: 120, bytesRatio: 1.1, lcpRatio: 1.15, cls: 0.05, glueKB: 30 };
+// Issue 13: the federation runtime's cost is accepted, so the bytes ratio to the single bundle is reported
+// only; what must hold is LCP against the single bundle and the dashboard's initial route JS, counted from
+// the build as the bundle budget counts it. Issue 5 caps the landing's JS.
+const TARGETS = { landingKB: 120, cls: 0.05, glueKB: budgets.glueGzipKBPerRemote };
+// The landing is the same pre-rendered page in both variants, so its LCP ratio is all noise unless many
+// loads are compared: it gets this many times the rounds (its loads are quick).
+const LANDING_LOADS_PER_ROUND = 3;
 const KB = 1024;
 
 // Collected in the page from its first script on; read once the page settled.
@@ -55,7 +61,7 @@ function cumulativeLayoutShift(shifts) {
 const totalBlockingTime = ({ fcp, longTasks }) =>
   longTasks.filter((task) => task.start + task.duration > fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 
-async function loadOnce(browser, baseUrl, signedIn) {
+async function loadOnce(browser, baseUrl, { signedIn, heading }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     if (signedIn) {
@@ -82,6 +88,8 @@ async function loadOnce(browser, baseUrl, signedIn) {
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    // Measured only once the screen is the one meant: a section that failed to load paints quickly too.
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
     // Let the last paint and any late shift land before reading.
     await page.waitForTimeout(1_000);
     const vitals = await page.evaluate(() => window.__benchVitals);
@@ -105,8 +113,16 @@ async function loadOnce(browser, baseUrl, signedIn) {
 
 // Signed out, / is the pre-rendered landing page of the public site (issue 5: under 120 KB of gzip JS).
 const ROUTES = [
-  { name: 'landing (signed out)', signedIn: false, targetKB: TARGETS.landingKB },
-  { name: 'dashboard (signed in)', signedIn: true, targetKB: TARGETS.initialKB },
+  {
+    name: 'landing (signed out)',
+    heading: 'Fellowship that carries on all week',
+    signedIn: false,
+    loadsPerRound: LANDING_LOADS_PER_ROUND,
+    targetKB: TARGETS.landingKB,
+    lcpRatio: budgets.lcpRatioToSingleBundle['/landing'],
+  },
+  // Its JS target is on the initial route, counted from the build below; what it loads until idle is reported.
+  { name: 'dashboard (signed in)', heading: /^Welcome back/, signedIn: true, loadsPerRound: 1, targetKB: null, lcpRatio: budgets.lcpRatioToSingleBundle['/dashboard'] },
 ];
 
 export async function measureFrontEnd(stack, { rounds, log, rootDir }) {
@@ -114,28 +130,32 @@ export async function measureFrontEnd(stack, { rounds, log, rootDir }) {
   const figures = [];
   try {
     for (const route of ROUTES) {
-      log(`front end: ${route.name}, federated and single bundle, ${rounds} cold loads each`);
+      const loads = rounds * route.loadsPerRound;
+      log(`front end: ${route.name}, federated and single bundle, ${loads} cold loads each, in turn`);
       const runs = { federated: [], single: [] };
-      await loadOnce(browser, stack.gatewayUrl, route.signedIn); // warm the servers, not the browser
-      await loadOnce(browser, stack.singleBundleUrl, route.signedIn);
-      for (let round = 1; round <= rounds; round += 1) {
+      await loadOnce(browser, stack.gatewayUrl, route); // warm the servers, not the browser
+      await loadOnce(browser, stack.singleBundleUrl, route);
+      for (let round = 1; round <= loads; round += 1) {
         for (const [variant, url] of [['federated', stack.gatewayUrl], ['single', stack.singleBundleUrl]]) {
-          const run = await loadOnce(browser, url, route.signedIn);
+          const run = await loadOnce(browser, url, route);
           runs[variant].push(run);
           log(`  ${variant} #${round}: ${(run.jsGzipBytes / KB).toFixed(1)} KB gzip JS, ${(run.cssGzipBytes / KB).toFixed(1)} KB gzip CSS, ${run.requests} requests, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`);
         }
       }
       const of = (variant, key) => median(runs[variant].map((run) => run[key]));
+      // Each federated load against the single one loaded next to it, so drift on the machine falls on both.
+      const lcpRatio = median(runs.federated.map((run, index) => run.lcp / runs.single[index].lcp));
       const federatedKB = of('federated', 'jsGzipBytes') / KB;
       const singleKB = of('single', 'jsGzipBytes') / KB;
       figures.push(
         figure({
-          name: `front end: ${route.name} JS gzip`,
+          name: `front end: ${route.name} JS gzip, all loaded until the network is idle`,
           value: federatedKB,
           baseline: singleKB,
           unit: 'KB',
-          target: `value ≤ ${route.targetKB} KB, ratio ≤ ${TARGETS.bytesRatio}`,
-          holds: federatedKB <= route.targetKB && federatedKB / singleKB <= TARGETS.bytesRatio,
+          // The ratio is information: the federation runtime's bytes are an accepted cost.
+          target: route.targetKB === null ? null : `value ≤ ${route.targetKB} KB`,
+          holds: route.targetKB === null ? null : federatedKB <= route.targetKB,
         }),
         figure({ name: `front end: ${route.name} CSS gzip`, value: of('federated', 'cssGzipBytes') / KB, baseline: of('single', 'cssGzipBytes') / KB, unit: 'KB' }),
         figure({ name: `front end: ${route.name} requests`, value: of('federated', 'requests'), baseline: of('single', 'requests'), unit: 'requests' }),
@@ -143,9 +163,10 @@ export async function measureFrontEnd(stack, { rounds, log, rootDir }) {
           name: `front end: ${route.name} LCP`,
           value: of('federated', 'lcp'),
           baseline: of('single', 'lcp'),
+          ratio: lcpRatio,
           unit: 'ms',
-          target: `ratio ≤ ${TARGETS.lcpRatio}`,
-          holds: of('federated', 'lcp') / of('single', 'lcp') <= TARGETS.lcpRatio,
+          target: `ratio ≤ ${route.lcpRatio} (median of ${loads} pairs of cold loads)`,
+          holds: lcpRatio <= route.lcpRatio,
         }),
         figure({ name: `front end: ${route.name} TBT`, value: of('federated', 'tbt'), baseline: of('single', 'tbt'), ratio: null, unit: 'ms' }),
         figure({
@@ -163,7 +184,18 @@ export async function measureFrontEnd(stack, { rounds, log, rootDir }) {
     await browser.close();
   }
 
-  const { remoteDirOf, remoteGlue, totalGzipBytes } = require(path.join(rootDir, 'tools/dist/bundle-sizes.js'));
+  const { initialRouteFiles, remoteDirOf, remoteGlue, totalGzipBytes } = require(path.join(rootDir, 'tools/dist/bundle-sizes.js'));
+  const initialKB = totalGzipBytes(initialRouteFiles(rootDir, SIGNED_IN_HOME)) / KB;
+  const initialTargetKB = budgets.initialRouteGzipKB[SIGNED_IN_HOME];
+  figures.push(
+    figure({
+      name: "front end: dashboard's initial route JS gzip (the shell's initial scripts, the remote's glue and ./Section; from the build)",
+      value: initialKB,
+      unit: 'KB',
+      target: `value ≤ ${initialTargetKB} KB`,
+      holds: initialKB <= initialTargetKB,
+    }),
+  );
   for (const name of remoteNames) {
     const glueKB = totalGzipBytes(remoteGlue(remoteDirOf(rootDir, name))) / KB;
     figures.push(

@@ -1,41 +1,70 @@
 // A realistic list endpoint: the prayer wall over 100,000 rows, read through the gateway with keyset
-// pagination (the first page and pages deep in the wall, in turn) at a fixed 500 req/s, next to a bare
+// pagination (the first page and pages deep in the wall, in turn) at a fixed rate, next to a bare
 // node:http + pg server reading the same rows; and both at saturation, for the throughput ratio.
-import { alternate, figure } from './measure.mjs';
-import { signIn } from './stack.mjs';
-import { SEEDED_PRAYERS, wallCursors } from './database.mjs';
+// Issue 13: the p99 through the gateway at most 1.5× the bare server's, at a rate the bare server serves
+// with at most half the machine (its process and its PostgreSQL backends together), so that the
+// comparison is of latency, not of which side ran out of CPU first.
+import { availableParallelism } from 'node:os';
+import { alternate, budgets, figure } from './measure.mjs';
+import { BARE_APPLICATION_NAME, signIn } from './stack.mjs';
+import { backendPids, SEEDED_PRAYERS, wallCursors } from './database.mjs';
 
 const FIXED_RATE = 500;
-const P99_TARGET_MS = 50;
 
 export async function measureListEndpoint(stack, { rounds, seconds, log, benchDatabaseUrl }) {
   const cookie = await signIn(stack.gatewayUrl);
   const cursors = await wallCursors(benchDatabaseUrl);
   const paths = ['/api/prayers?limit=20', ...cursors.map((cursor) => `/api/prayers?limit=20&cursor=${cursor}`)];
+  const bare = 'bare node:http + pg';
   const sides = (options) => ({
     gateway: () => ({ url: stack.gatewayUrl, headers: { cookie }, paths, ...options }),
-    'bare node:http + pg': () => ({ url: stack.bareUrl, paths, ...options }),
+    // Its pool opens connections as load needs them: looked up again before each run.
+    [bare]: async () => ({
+      url: stack.bareUrl,
+      paths,
+      cpuOf: { bare: stack.pids.bare, postgres: await backendPids(benchDatabaseUrl, BARE_APPLICATION_NAME) },
+      ...options,
+    }),
   });
+
+  await assertSamePages(stack, cookie, [paths[0], paths[1], paths[paths.length - 1]]);
 
   log(`list endpoint at a fixed ${FIXED_RATE} req/s (${SEEDED_PRAYERS} prayers, ${paths.length} pages in turn)`);
   const fixed = await alternate(sides({ connections: 50, rate: FIXED_RATE }), { rounds, seconds, log });
   log('list endpoint at saturation (-c 50)');
   const saturated = await alternate(sides({ connections: 50 }), { rounds, seconds, log });
   const gateway = fixed.gateway;
+  const baseline = fixed[bare];
+  const baselineCores = baseline['cores:bare'] + baseline['cores:postgres'];
+  const halfTheMachine = availableParallelism() / 2;
+  const ratioTarget = budgets.listP99RatioToBare;
+  // At the full rate: a side that fell behind it did not serve FIXED_RATE req/s.
+  const keptUp = (side) => side.requestsPerSecond >= FIXED_RATE * 0.95;
   return [
     figure({
-      name: `list: prayer wall p99 at ${FIXED_RATE} req/s`,
+      name: `list: prayer wall p99 at ${FIXED_RATE} req/s through the gateway (baseline: bare node:http + pg)`,
       value: gateway.p99,
-      baseline: fixed['bare node:http + pg'].p99,
+      baseline: baseline.p99,
       unit: 'ms',
-      target: `value ≤ ${P99_TARGET_MS} ms, at the full rate`,
-      // At the full rate: a side that fell behind it did not serve 500 req/s.
-      holds: gateway.p99 <= P99_TARGET_MS && gateway.requestsPerSecond >= FIXED_RATE * 0.95,
+      target: `ratio ≤ ${ratioTarget} (median of ${rounds} rounds), both at the full rate, the baseline within half the machine`,
+      holds:
+        gateway.p99 / baseline.p99 <= ratioTarget &&
+        keptUp(gateway) &&
+        keptUp(baseline) &&
+        baseline.non2xx === 0 &&
+        baselineCores <= halfTheMachine,
+    }),
+    figure({
+      name: `list: the bare baseline's CPU at ${FIXED_RATE} req/s (its process and PostgreSQL backends)`,
+      value: baselineCores,
+      unit: 'cores',
+      target: `value ≤ ${halfTheMachine} (half of ${availableParallelism()} cores)`,
+      holds: baselineCores <= halfTheMachine,
     }),
     figure({
       name: `list: non-2xx answers at ${FIXED_RATE} req/s`,
       value: gateway.non2xx,
-      baseline: fixed['bare node:http + pg'].non2xx,
+      baseline: baseline.non2xx,
       ratio: null,
       unit: 'answers',
       target: '= 0',
@@ -44,8 +73,22 @@ export async function measureListEndpoint(stack, { rounds, seconds, log, benchDa
     figure({
       name: 'list: prayer wall throughput at saturation (-c 50)',
       value: saturated.gateway.requestsPerSecond,
-      baseline: saturated['bare node:http + pg'].requestsPerSecond,
+      baseline: saturated[bare].requestsPerSecond,
       unit: 'req/s',
     }),
   ];
+}
+
+/** Both sides must read the same rows (first page and deep pages), or the comparison is of different work. */
+async function assertSamePages(stack, cookie, paths) {
+  for (const path of paths) {
+    const [gateway, bare] = await Promise.all(
+      [fetch(stack.gatewayUrl + path, { headers: { cookie } }), fetch(stack.bareUrl + path)].map(async (answer) => {
+        const response = await answer;
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status} (${response.url})`);
+        return (await response.json()).items.map((item) => item.id);
+      }),
+    );
+    if (gateway.length === 0 || gateway.join() !== bare.join()) throw new Error(`The gateway and the bare server read different rows for ${path}`);
+  }
 }

@@ -1,19 +1,36 @@
 // How every server figure is measured: autocannon against a loopback URL, each side run in turn
 // (A, B, A, B, …) so drift on the machine falls on both, and the median of each side reported.
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { cpuMillisOf } from './machine-load.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
+/** The targets: bench/budgets.json, which the bundle budgets test reads too. */
+export const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+
 /**
  * One load run. Without `rate`: saturation, autocannon with `connections` callers. With `rate`: an open
  * loop at that many requests per second, evenly spaced (see fixedRateRun). `paths` cycles through several
- * paths of one host.
+ * paths of one host. `cpuOf` ({ part: pid or [pids] }) adds `cpuMs:<part>`, the CPU time those processes
+ * used per request served, and `cores:<part>`, their average use in cores over the run.
  */
-export async function loadRun(options) {
-  return options.rate ? fixedRateRun(options) : saturationRun(options);
+export async function loadRun({ cpuOf = {}, ...options }) {
+  const cpuNow = () => Object.fromEntries(Object.entries(cpuOf).map(([part, pids]) => [part, [pids].flat().reduce((sum, pid) => sum + (cpuMillisOf(pid) ?? NaN), 0)]));
+  const before = cpuNow();
+  const started = performance.now();
+  const run = options.rate ? await fixedRateRun(options) : await saturationRun(options);
+  const elapsedMs = performance.now() - started;
+  const after = cpuNow();
+  const cpu = {};
+  for (const part of Object.keys(cpuOf)) {
+    cpu[`cpuMs:${part}`] = (after[part] - before[part]) / run.requests;
+    cpu[`cores:${part}`] = (after[part] - before[part]) / elapsedMs;
+  }
+  return { ...run, ...cpu };
 }
 
 async function saturationRun({ url, headers = {}, paths, connections = 50, seconds, rate }) {

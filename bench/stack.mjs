@@ -34,11 +34,17 @@ async function waitUntilReady(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} was not ready after ${timeoutMs} ms`);
 }
 
+/** How the bare baseline's PostgreSQL connections are named (pg_stat_activity.application_name). */
+export const BARE_APPLICATION_NAME = 'koinonia-bench-bare';
+
 /** The member the signed-in figures read as, and the session the "without sessions" gateway pins. */
 export const benchMember = demoAccount('member');
 export const fixedSession = { userId: benchMember.id, role: benchMember.role, churchId: DEMO_CHURCH.id };
 
-/** `profile(script)` may return extra node flags for one process (e.g. --cpu-prof while tuning). */
+/**
+ * `profile(script)` may return extra node flags for one process (e.g. --cpu-prof while tuning). Without
+ * `singleBundleDir` the single bundle's gateway is not started.
+ */
 export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBundleDir, profile }) {
   const keys = generateIdentityKeys();
   const pem = keysToPem(keys);
@@ -95,23 +101,25 @@ export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBu
       FIXED_SESSION: JSON.stringify(fixedSession),
       ...Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, serviceUrls[name]])),
     };
-    const gateways = [
-      start('bench/servers/gateway.mjs', { ...gatewayEnv, PORT: String(ports.gateway), NO_SESSION_PORT: String(ports.gatewayWithoutSessions) }),
-      start('bench/servers/gateway.mjs', { ...gatewayEnv, PORT: String(ports.singleBundleGateway), SHELL_DIR: singleBundleDir }),
-    ];
-    await waitUntilReady(`http://127.0.0.1:${ports.gateway}/readyz`, gateways[0]);
-    await waitUntilReady(`http://127.0.0.1:${ports.singleBundleGateway}/readyz`, gateways[1]);
+    const gateway = start('bench/servers/gateway.mjs', { ...gatewayEnv, PORT: String(ports.gateway), NO_SESSION_PORT: String(ports.gatewayWithoutSessions) });
+    await waitUntilReady(`http://127.0.0.1:${ports.gateway}/readyz`, gateway);
+    // Only the front-end group builds the single bundle and needs its gateway.
+    if (singleBundleDir) {
+      const singleBundleGateway = start('bench/servers/gateway.mjs', { ...gatewayEnv, PORT: String(ports.singleBundleGateway), SHELL_DIR: singleBundleDir });
+      await waitUntilReady(`http://127.0.0.1:${ports.singleBundleGateway}/readyz`, singleBundleGateway);
+    }
     const bare = start('bench/servers/bare-prayers.mjs', {
       PORT: String(ports.bare),
       DATABASE_URL: databaseUrl,
       CHURCH_ID: DEMO_CHURCH.id,
       READER_ID: benchMember.id,
+      PG_APPLICATION_NAME: BARE_APPLICATION_NAME,
     });
     await waitUntilReady(`http://127.0.0.1:${ports.bare}/api/prayers?limit=1`, bare);
     return {
       keys,
       serviceUrls,
-      pids: { ...pids, gateway: gateways[0].pid },
+      pids: { ...pids, gateway: gateway.pid, bare: bare.pid },
       gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
       gatewayWithoutSessionsUrl: `http://127.0.0.1:${ports.gatewayWithoutSessions}`,
       singleBundleUrl: `http://127.0.0.1:${ports.singleBundleGateway}`,

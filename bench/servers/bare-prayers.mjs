@@ -9,28 +9,37 @@ const { decodeCursor, encodeCursor } = require('@koinonia/contracts');
 
 const churchId = process.env.CHURCH_ID;
 const readerId = process.env.READER_ID;
-// The same pool size as a service's knex pool (service-kit createDatabase).
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The same pool size as a service's knex pool (service-kit createDatabase). Named, so that the bench can
+// find its PostgreSQL backends and count their CPU as the baseline's.
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: process.env.PG_APPLICATION_NAME });
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url, 'http://localhost');
   const limit = Number(url.searchParams.get('limit') ?? 20);
   const cursor = url.searchParams.get('cursor');
   const after = cursor ? decodeCursor(cursor) : null;
+  if (cursor && !after) {
+    res.writeHead(400).end('bad cursor');
+    return;
+  }
   const values = [churchId, readerId, limit];
   let keyset = '';
   if (after) {
-    values.push(after.createdAt, after.id);
-    keyset = 'AND (created_at, id) < ($4, $5)';
+    values.push(after.sortKey, after.id);
+    keyset = 'AND (prayer.created_at, prayer.id) < ($4::timestamptz, $5::uuid)';
   }
   try {
+    // The worship service's wall query (prayer-wall/database-store.ts), whether the reader prayed included.
     const { rows } = await pool.query(
-      `SELECT * FROM worship.prayers WHERE church_id = $1 AND (visibility <> 'private' OR author_id = $2) ${keyset}
-       ORDER BY created_at DESC, id DESC LIMIT $3`,
+      `SELECT prayer.*, exists (SELECT 1 FROM worship.prayer_intercessions AS intercession
+                                WHERE intercession.prayer_id = prayer.id AND intercession.user_id = $2) AS prayed_by_reader
+       FROM worship.prayers AS prayer
+       WHERE prayer.church_id = $1 AND (prayer.visibility <> 'private' OR prayer.author_id = $2) ${keyset}
+       ORDER BY prayer.created_at DESC, prayer.id DESC LIMIT $3`,
       values,
     );
     const last = rows[rows.length - 1];
-    const nextCursor = rows.length === limit && last ? encodeCursor({ createdAt: last.created_at.toISOString(), id: last.id }) : null;
+    const nextCursor = rows.length === limit && last ? encodeCursor({ sortKey: last.created_at.toISOString(), id: last.id }) : null;
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ items: rows, nextCursor }));
   } catch (error) {

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOutThroughMenu } from '../support/session';
+import { signInThroughForm, signOutThroughMenu } from '../support/session';
 
 test.describe('signing in and out (SPEC §2, §4)', () => {
-  test('the signed-out root shows the landing page', async ({ page }) => {
+  test('the signed-out root shows the landing page', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Fellowship that carries on all week' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('the member signs in and lands on the dashboard', async ({ page }) => {
-    await signIn(page, 'member@example.org');
+  test('the member signs in and lands on the dashboard', { tag: '@smoke' }, async ({ page }) => {
+    await signInThroughForm(page, 'member@example.org');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: /Welcome back, Miriam/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Latest prayer requests' })).toBeVisible();
@@ -33,8 +33,8 @@ test.describe('signing in and out (SPEC §2, §4)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   });
 
-  test('signing out returns to /login and the session is gone', async ({ page }) => {
-    await signIn(page, 'member@example.org');
+  test('signing out returns to /login and the session is gone', { tag: '@smoke' }, async ({ page }) => {
+    await signInThroughForm(page, 'member@example.org');
     await signOutThroughMenu(page);
     await expect(page).toHaveURL(/\/login$/);
     const response = await page.request.get('/api/auth/user');

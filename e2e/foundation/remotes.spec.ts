@@ -9,7 +9,7 @@ const sections = [
 ];
 
 test.describe('Module Federation sections (DESIGN)', () => {
-  test('every remote renders its route from /mf/<name>/ on one React', async ({ page }) => {
+  test('every remote renders its route from /mf/<name>/ on one React', { tag: '@smoke' }, async ({ page }) => {
     const duplicateSingletons = watchForDuplicateSingletons(page);
     const remoteRequests = recordRemoteRequests(page);
     await signIn(page, 'church_admin@example.org');

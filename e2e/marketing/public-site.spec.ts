@@ -27,7 +27,10 @@ async function expectContactForm(page: Page, forms: FormsCopy) {
 const benchmarkingAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 for (const language of ['en', 'fr', 'ar'] as const) {
-  test(`a visitor walks landing → feature page → pricing → contact in ${language}`, async ({ page }, testInfo) => {
+  // English is the embedded mode's smoke test of the public site: pre-rendered pages, hydration, a
+  // form's write and its mail.
+  const tag = language === 'en' ? ['@smoke'] : [];
+  test(`a visitor walks landing → feature page → pricing → contact in ${language}`, { tag }, async ({ page }, testInfo) => {
     const [common, landing, features, pricing, forms] = await Promise.all([
       loadSiteCopy(language, 'common'),
       loadSiteCopy(language, 'landing'),

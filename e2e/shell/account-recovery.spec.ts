@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { signInThroughForm } from '../support/session';
 import { freshEmail, newestMailTo, type PickedUpMail } from '../support/mail';
 
 /**
@@ -46,7 +46,7 @@ test.describe('account recovery (DESIGN "Auth contract", SPEC §2)', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('heading', { name: 'Your password was changed' })).toBeVisible();
 
-    await signIn(page, email, 'second-password-9');
+    await signInThroughForm(page, email, 'second-password-9');
   });
 
   test('a used reset link says so and offers a new one', async ({ page }, testInfo) => {

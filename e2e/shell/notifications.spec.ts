@@ -51,7 +51,7 @@ test.describe('the notification bell (SPEC §2 "Header", §4 "Notification")', (
 });
 
 test.describe('notification settings and help (SPEC §2 account pages)', () => {
-  test('a channel change on /notification-settings is saved and kept', async ({ page }) => {
+  test('a channel change on /notification-settings is saved and kept', { tag: '@smoke' }, async ({ page }) => {
     await signIn(page, 'leader@example.org');
     await page.goto('/notification-settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();

@@ -1,20 +1,45 @@
-// zod/mini, not zod: the shell validates /remotes.json with this at start, and mini's functional checks
-// tree-shake to a fraction of the full library in the browser bundle.
-import * as z from 'zod/mini';
+import { remoteNames, type RemoteName } from './remote-names';
 
-export const remoteNames = ['worship', 'connect', 'serve', 'admin', 'marketing'] as const;
-export const remoteNameSchema = z.enum(remoteNames);
-export type RemoteName = z.infer<typeof remoteNameSchema>;
+export { remoteNames, type RemoteName } from './remote-names';
+// Only the gateway and tests load zod's schemas; the shell's first screen stays free of zod.
+export { remoteNameSchema, remoteEntrySchema, remotesConfigSchema } from './remotes-schema';
 
-/** DESIGN "Module Federation contract": /remotes.json, read by the shell at start. */
-export const remoteEntrySchema = z.object({
-  name: remoteNameSchema,
-  manifest: z.string().check(z.minLength(1)),
-  paths: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
-});
-export const remotesConfigSchema = z.object({ remotes: z.array(remoteEntrySchema) });
-export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
-export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+/** DESIGN "Module Federation contract": one remote in /remotes.json. */
+export interface RemoteEntry {
+  name: RemoteName;
+  /** Its mf-manifest.json URL. */
+  manifest: string;
+  /** The top-level paths it owns, each starting with "/". */
+  paths: string[];
+}
+export interface RemotesConfig {
+  remotes: RemoteEntry[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * /remotes.json checked as remotesConfigSchema checks it (unknown keys dropped), without zod: the shell
+ * runs this before its first screen, where zod would weigh 13 KB gzip (issue 13). Throws on anything else.
+ */
+export function parseRemotesConfig(value: unknown): RemotesConfig {
+  const invalid = (where: string, rule: string): never => {
+    throw new TypeError(`Invalid remotes.json: ${where} ${rule}`);
+  };
+  if (!isRecord(value)) return invalid('the document', 'must be an object');
+  if (!Array.isArray(value.remotes)) return invalid('remotes', 'must be a list');
+  const remotes = value.remotes.map((entry: unknown, index): RemoteEntry => {
+    const where = `remotes[${index}]`;
+    if (!isRecord(entry)) return invalid(where, 'must be an object');
+    const { name, manifest, paths } = entry;
+    if (!remoteNames.includes(name as RemoteName)) invalid(`${where}.name`, `must be one of ${remoteNames.join(', ')}`);
+    if (typeof manifest !== 'string' || manifest.length === 0) invalid(`${where}.manifest`, 'must be a non-empty string');
+    if (!Array.isArray(paths) || paths.length === 0) return invalid(`${where}.paths`, 'must be a non-empty list');
+    if (!paths.every((path) => typeof path === 'string' && path.startsWith('/'))) invalid(`${where}.paths`, 'must each start with "/"');
+    return { name: name as RemoteName, manifest: manifest as string, paths: [...(paths as string[])] };
+  });
+  return { remotes };
+}
 
 /** The parts of a remote's build manifest (mf-manifest.json) the gateway and the bundle budgets read. */
 export interface FederationManifest {
