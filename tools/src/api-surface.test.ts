@@ -1,6 +1,6 @@
 import knex from 'knex';
 import * as contracts from '@koinonia/contracts';
-import { apiOwnership, serviceForPath, type Endpoint, type ServiceName } from '@koinonia/contracts';
+import { apiOwnership, serviceForPath, type EndpointContract, type ServiceName } from '@koinonia/contracts';
 import { createLogger, generateIdentityKeys, type RedisClient, type RouteDefinition } from '@koinonia/service-kit';
 import { serviceModules } from './services';
 
@@ -22,16 +22,16 @@ function routesOf(): Record<ServiceName, readonly RouteDefinition[]> {
   return routes;
 }
 
-const isEndpoint = (value: unknown): value is Endpoint =>
+const isContract = (value: unknown): value is EndpointContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'status' in value && 'response' in value;
 
-/** Every endpoint the contracts declare, named as `<group>.<name>` (prayerWallEndpoints.list). */
-function declaredEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
+/** Every endpoint the contracts declare with its schemas, named as `<group>.<name>` (prayerWallContract.list). */
+function declaredEndpoints(): Array<{ name: string; endpoint: EndpointContract }> {
   return Object.entries(contracts)
-    .filter(([name, group]) => name.endsWith('Endpoints') && typeof group === 'object' && group !== null)
+    .filter(([name, group]) => name.endsWith('Contract') && typeof group === 'object' && group !== null)
     .flatMap(([groupName, group]) =>
       Object.entries(group as Record<string, unknown>)
-        .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
+        .filter((entry): entry is [string, EndpointContract] => isContract(entry[1]))
         .map(([name, endpoint]) => ({ name: `${groupName}.${name}`, endpoint })),
     );
 }
@@ -52,6 +52,27 @@ describe('the /api surface', () => {
       const mounted = routes[owner].filter((route) => route.endpoint === endpoint);
       return mounted.length === 1 ? [] : [`${name}: ${owner} mounts it ${mounted.length} times`];
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('gives each feature one set of endpoints: the zod-free ones clients call are the contract\'s', () => {
+    const groups = Object.keys(contracts).filter((name) => name.endsWith('Contract') && name !== 'EndpointContract');
+    expect(groups.length).toBeGreaterThan(0);
+    const problems = groups.flatMap((groupName) => {
+      const clientSide = (contracts as Record<string, unknown>)[groupName.replace(/Contract$/, 'Endpoints')] as Record<string, object> | undefined;
+      if (!clientSide) return [`${groupName}: no ${groupName.replace(/Contract$/, 'Endpoints')} beside it`];
+      const contract = (contracts as unknown as Record<string, Record<string, EndpointContract>>)[groupName]!;
+      return Object.entries(contract)
+        .filter(([name, endpoint]) => JSON.stringify(clientSide[name]) !== JSON.stringify({ method: endpoint.method, path: endpoint.path, status: endpoint.status }))
+        .map(([name]) => `${groupName}.${name} differs from its client-side endpoint`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('declares 204 exactly for endpoints that answer nothing', () => {
+    const problems = declaredEndpoints()
+      .filter(({ endpoint }) => (endpoint.status === 204) !== (endpoint.response === undefined))
+      .map(({ name }) => name);
     expect(problems).toEqual([]);
   });
 

@@ -5,68 +5,76 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a successful call answers: 200 with a body, 201 with the created body, or 204 with none. */
 export type EndpointStatus = 200 | 201 | 204;
 
+/** The zod schemas of one call: its path parameters, query, body and success answer (none for a 204). */
+export interface EndpointSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+}
+
 /**
- * One /api call, declared once: the service mounts its route from it (service-kit `route()`), the client
- * builds its fetcher, query key and hooks from it, and the security harness reads it. The path names its
- * parameters (`/api/prayers/:prayerId/prayed`); `params` is the schema of exactly those names.
+ * One /api call as a client needs it: method, path with named parameters (`/api/prayers/:prayerId/prayed`)
+ * and success status, typed by its schemas without carrying them — so a browser bundle that calls it
+ * holds no zod. The schemas come with `EndpointContract`, which the service mounts.
  */
-export interface Endpoint<
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType | undefined = z.ZodType | undefined,
-> {
+export interface Endpoint<Schemas extends EndpointSchemas = EndpointSchemas> {
   method: EndpointMethod;
   path: string;
-  params: Params;
-  query: Query;
-  body: Body;
-  /** The success answer's schema; undefined for a 204. */
-  response: Response;
   status: EndpointStatus;
+  /** Types only: never set at run time. */
+  readonly schemas?: Schemas;
 }
 
-interface EndpointDeclaration<Params, Query, Body, Response> {
-  method: EndpointMethod;
-  path: string;
-  params?: Params;
-  query?: Query;
-  body?: Body;
-  response?: Response;
-  status?: EndpointStatus;
+/** An endpoint with its schemas: what the service's route() mounts and the security harness reads. */
+export interface EndpointContract<Schemas extends EndpointSchemas = EndpointSchemas> extends Endpoint<Schemas> {
+  params: Schemas['params'];
+  query: Schemas['query'];
+  body: Schemas['body'];
+  response: Schemas['response'];
 }
 
-/** Declares an endpoint; the status defaults to 204 without a response schema and 200 with one. */
-export function endpoint<
-  Params extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Response extends z.ZodType | undefined = undefined,
->(declaration: EndpointDeclaration<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
-  return {
-    method: declaration.method,
-    path: declaration.path,
-    params: declaration.params as Params,
-    query: declaration.query as Query,
-    body: declaration.body as Body,
-    response: declaration.response as Response,
-    status: declaration.status ?? (declaration.response ? 200 : 204),
-  };
+type Declarations<AllSchemas> = { [Name in keyof AllSchemas]: [EndpointMethod, string, EndpointStatus?] };
+
+/**
+ * A feature's endpoints from [method, path, status?] (status 200 unless given), each typed by the
+ * feature's schemas: `defineEndpoints<PrayerWallSchemas>()({ list: ['GET', '/api/prayers'], … })`.
+ */
+export function defineEndpoints<AllSchemas extends Record<string, EndpointSchemas>>() {
+  return <const Declared extends Declarations<AllSchemas>>(declared: Declared): { [Name in keyof AllSchemas]: Endpoint<AllSchemas[Name]> } =>
+    Object.fromEntries(
+      Object.entries(declared).map(([name, [method, path, status]]) => [name, { method, path, status: status ?? 200 }]),
+    ) as { [Name in keyof AllSchemas]: Endpoint<AllSchemas[Name]> };
 }
 
+/** The feature's endpoints joined with their schemas, name by name. */
+export function withSchemas<AllSchemas extends Record<string, EndpointSchemas>>(
+  endpoints: { [Name in keyof AllSchemas]: Endpoint<AllSchemas[Name]> },
+  schemas: AllSchemas,
+): { [Name in keyof AllSchemas]: EndpointContract<AllSchemas[Name]> } {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, endpoint]) => {
+      const own = schemas[name]!;
+      return [name, { ...endpoint, params: own.params, query: own.query, body: own.body, response: own.response }];
+    }),
+  ) as { [Name in keyof AllSchemas]: EndpointContract<AllSchemas[Name]> };
+}
+
+type SchemasOf<E> = E extends Endpoint<infer Schemas> ? Schemas : never;
 type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /** What a client sends: the path parameters, the query and the body, as the schemas accept them. */
-export type EndpointParams<E extends Endpoint> = Input<E['params']>;
-export type EndpointQuery<E extends Endpoint> = Input<E['query']>;
-export type EndpointBody<E extends Endpoint> = Input<E['body']>;
+export type EndpointParams<E extends Endpoint> = Input<SchemasOf<E>['params']>;
+export type EndpointQuery<E extends Endpoint> = Input<SchemasOf<E>['query']>;
+export type EndpointBody<E extends Endpoint> = Input<SchemasOf<E>['body']>;
 /** What a successful call answers (undefined for a 204). */
-export type EndpointResponse<E extends Endpoint> = Output<E['response']>;
-/** The parsed inputs a handler receives. */
-export type ParsedParams<E extends Endpoint> = Output<E['params']>;
-export type ParsedQuery<E extends Endpoint> = Output<E['query']>;
-export type ParsedBody<E extends Endpoint> = Output<E['body']>;
+export type EndpointResponse<E extends Endpoint> = Output<SchemasOf<E>['response']>;
+/** The parsed inputs a handler receives, and what it returns. */
+export type ParsedParams<E extends Endpoint> = Output<SchemasOf<E>['params']>;
+export type ParsedQuery<E extends Endpoint> = Output<SchemasOf<E>['query']>;
+export type ParsedBody<E extends Endpoint> = Output<SchemasOf<E>['body']>;
+export type HandlerAnswer<E extends Endpoint> = SchemasOf<E>['response'] extends z.ZodType ? z.input<SchemasOf<E>['response']> : void;
 
 /** The names of a path's parameters, in order: `/api/a/:aId/b/:bId` → ['aId', 'bId']. */
 export function pathParameterNames(path: string): string[] {

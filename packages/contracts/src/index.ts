@@ -7,6 +7,7 @@ export * from './routes';
 export * from './demo';
 export * from './api-ownership';
 export * from './prayer-wall';
+export * from './prayer-wall-endpoints';
 export * from './endpoint';
 export * from './pagination';
 export * from './role-groups';

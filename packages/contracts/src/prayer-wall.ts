@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { withSchemas } from './endpoint';
 import { pageQuerySchema, pageSchema } from './keyset-page';
+import { PRAYER_BODY_MAX_LENGTH, PRAYER_TITLE_MAX_LENGTH, prayerVisibilities, prayerWallEndpoints } from './prayer-wall-endpoints';
 
-/** SPEC §1: a prayer request may be private, public or anonymous. */
-export const prayerVisibilities = ['public', 'private', 'anonymous'] as const;
 export const prayerVisibilitySchema = z.enum(prayerVisibilities);
-export type PrayerVisibility = z.infer<typeof prayerVisibilitySchema>;
-
-export const PRAYER_TITLE_MAX_LENGTH = 120;
-export const PRAYER_BODY_MAX_LENGTH = 2000;
 
 export const prayerSchema = z.object({
   id: z.string(),
@@ -41,22 +36,15 @@ export const prayerParamsSchema = z.strictObject({ prayerId: z.uuid('The prayer 
 
 export const answeredSchema = z.strictObject({ answered: z.boolean() });
 
-/** The prayer wall (/prayer-wall): the caller's church's requests as the caller may see them. */
-export const prayerWallEndpoints = {
-  /** Newest first: shared requests plus the reader's own private ones. */
-  list: endpoint({ method: 'GET', path: '/api/prayers', query: pageQuerySchema(), response: prayerPageSchema }),
-  post: endpoint({ method: 'POST', path: '/api/prayers', body: newPrayerSchema, response: prayerSchema, status: 201 }),
-  /** "I prayed": counted once per member; the answer is the request as it now stands. */
-  pray: endpoint({ method: 'POST', path: '/api/prayers/:prayerId/prayed', params: prayerParamsSchema, response: prayerSchema }),
-  unpray: endpoint({ method: 'DELETE', path: '/api/prayers/:prayerId/prayed', params: prayerParamsSchema, response: prayerSchema }),
-  /** The author marks their request answered, or not. */
-  setAnswered: endpoint({
-    method: 'PUT',
-    path: '/api/prayers/:prayerId/answered',
-    params: prayerParamsSchema,
-    body: answeredSchema,
-    response: prayerSchema,
-  }),
-  /** The author takes their request down. */
-  remove: endpoint({ method: 'DELETE', path: '/api/prayers/:prayerId', params: prayerParamsSchema }),
+const prayerWallSchemas = {
+  list: { query: pageQuerySchema(), response: prayerPageSchema },
+  post: { body: newPrayerSchema, response: prayerSchema },
+  pray: { params: prayerParamsSchema, response: prayerSchema },
+  unpray: { params: prayerParamsSchema, response: prayerSchema },
+  setAnswered: { params: prayerParamsSchema, body: answeredSchema, response: prayerSchema },
+  remove: { params: prayerParamsSchema },
 };
+export type PrayerWallSchemas = typeof prayerWallSchemas;
+
+/** The prayer wall's endpoints with their schemas: what the worship service mounts. */
+export const prayerWallContract = withSchemas(prayerWallEndpoints, prayerWallSchemas);

@@ -7,6 +7,7 @@ const caller = (role: Role | null): Identity => ({
   userId: role ? '00000000-0000-4000-8000-000000000001' : null,
   role,
   churchId: null,
+  displayName: null,
   sessionId: null,
   audience: 'admin',
   expiresAt: Math.floor(Date.now() / 1000) + 60,

@@ -5,7 +5,8 @@ import {
   FORBIDDEN_CODE,
   hasAnyRole,
   requiredAccessFor,
-  type Endpoint,
+  type EndpointContract,
+  type HandlerAnswer,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -64,7 +65,7 @@ export interface RouteDefinition<
   path: string;
   access: Access;
   /** The contract's declaration the route was made from, when it was (see routeFor). */
-  endpoint?: Endpoint;
+  endpoint?: EndpointContract;
   /** Schemas of the inputs; the fuzz tests generate bad input from them. Unknown query keys are refused. */
   params?: Params;
   query?: Query;
@@ -77,21 +78,19 @@ export interface RouteDefinition<
  * Declares one route: from a contract endpoint plus who may call it and its handler (every /api route), or
  * in full (the services' internal routes). The type of `caller` follows from the access.
  */
-export function route<E extends Endpoint, Access extends RouteAccess>(endpoint: E, definition: EndpointRoute<E, Access>): RouteDefinition;
+export function route<E extends EndpointContract, Access extends RouteAccess>(endpoint: E, definition: EndpointRoute<E, Access>): RouteDefinition;
 export function route<
   Access extends RouteAccess,
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
 >(definition: RouteDefinition<Access, Params, Query, Body>): RouteDefinition;
-export function route(first: Endpoint | RouteDefinition, second?: EndpointRoute<Endpoint, RouteAccess>): RouteDefinition {
-  if (second) return routeFromEndpoint(first as Endpoint, second);
+export function route(first: EndpointContract | RouteDefinition, second?: EndpointRoute<EndpointContract, RouteAccess>): RouteDefinition {
+  if (second) return routeFromEndpoint(first as EndpointContract, second);
   return first as RouteDefinition;
 }
 
-type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
-
-export interface EndpointHandlerInput<E extends Endpoint, Access extends RouteAccess> {
+export interface EndpointHandlerInput<E extends EndpointContract, Access extends RouteAccess> {
   caller: CallerFor<Access>;
   params: ParsedParams<E>;
   query: ParsedQuery<E>;
@@ -100,10 +99,10 @@ export interface EndpointHandlerInput<E extends Endpoint, Access extends RouteAc
   res: Response;
 }
 
-export interface EndpointRoute<E extends Endpoint, Access extends RouteAccess> {
+export interface EndpointRoute<E extends EndpointContract, Access extends RouteAccess> {
   access: Access;
   /** Returns the answer; the route sends it with the endpoint's status (201, or 204 with no body). */
-  handle(input: EndpointHandlerInput<E, Access>): Promise<ResponseOf<E>> | ResponseOf<E>;
+  handle(input: EndpointHandlerInput<E, Access>): Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
 }
 
 /**
@@ -111,7 +110,7 @@ export interface EndpointRoute<E extends Endpoint, Access extends RouteAccess> {
  * packages/contracts, so the path is written once and the client calls exactly what the service mounts.
  * Under test every answer is checked against the endpoint's response schema.
  */
-function routeFromEndpoint<E extends Endpoint, Access extends RouteAccess>(
+function routeFromEndpoint<E extends EndpointContract, Access extends RouteAccess>(
   endpoint: E,
   { access: declaredAccess, handle }: EndpointRoute<E, Access>,
 ): RouteDefinition {

@@ -1,4 +1,4 @@
-import { prayerWallEndpoints } from '@koinonia/contracts';
+import { prayerWallContract } from '@koinonia/contracts';
 import { access, HttpError, keysetResult, route, type SignedInIdentity } from '@koinonia/service-kit';
 import { canSee, isAuthor, newPrayerRecord, toPrayer, wallPosition, type PrayerRecord, type WallReader } from './domain';
 import type { PrayerWallStore } from './store';
@@ -35,7 +35,7 @@ export function prayerWallRoutes(store: PrayerWallStore) {
   }
 
   return [
-    route(prayerWallEndpoints.list, {
+    route(prayerWallContract.list, {
       access: access.signedIn,
       async handle({ caller, query }) {
         const reader = readerOf(caller);
@@ -45,7 +45,7 @@ export function prayerWallRoutes(store: PrayerWallStore) {
       },
     }),
 
-    route(prayerWallEndpoints.post, {
+    route(prayerWallContract.post, {
       access: access.signedIn,
       async handle({ caller, body }) {
         const reader = readerOf(caller);
@@ -57,7 +57,7 @@ export function prayerWallRoutes(store: PrayerWallStore) {
       },
     }),
 
-    route(prayerWallEndpoints.pray, {
+    route(prayerWallContract.pray, {
       access: access.signedIn,
       async handle({ caller, params }) {
         const { reader } = await visiblePrayer(params.prayerId, caller);
@@ -66,7 +66,7 @@ export function prayerWallRoutes(store: PrayerWallStore) {
       },
     }),
 
-    route(prayerWallEndpoints.unpray, {
+    route(prayerWallContract.unpray, {
       access: access.signedIn,
       async handle({ caller, params }) {
         const { reader } = await visiblePrayer(params.prayerId, caller);
@@ -75,7 +75,7 @@ export function prayerWallRoutes(store: PrayerWallStore) {
       },
     }),
 
-    route(prayerWallEndpoints.setAnswered, {
+    route(prayerWallContract.setAnswered, {
       access: access.signedIn,
       async handle({ caller, params, body }) {
         const { reader } = await authorsPrayer(params.prayerId, caller);
@@ -84,7 +84,7 @@ export function prayerWallRoutes(store: PrayerWallStore) {
       },
     }),
 
-    route(prayerWallEndpoints.remove, {
+    route(prayerWallContract.remove, {
       access: access.signedIn,
       async handle({ caller, params }) {
         await authorsPrayer(params.prayerId, caller);
