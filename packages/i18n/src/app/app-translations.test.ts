@@ -1,5 +1,6 @@
 import { languageCodes } from '../languages';
 import { appSections, appTranslationsFor, type AppSection } from '.';
+import { retiredKeys } from './retired-keys';
 
 /** DESIGN "Language codes", in priority order. */
 const designLanguageCodes =
@@ -121,11 +122,22 @@ describe('appTranslationsFor', () => {
   it.each(designLanguageCodes)('%s merges every section: each English key once, with its own text', (code) => {
     const merged: Record<string, string> = appTranslationsFor(code) ?? {};
     const sectionEntries = sectionNames.flatMap((section) => Object.entries(dictionaryOf(section, code)));
-    expect(Object.keys(merged).sort()).toEqual(
-      sectionNames.flatMap((section) => Object.keys(englishOf(section))).sort(),
-    );
+    const sectionKeys = sectionNames.flatMap((section) => Object.keys(englishOf(section)));
+    expect(Object.keys(merged).sort()).toEqual([...sectionKeys, ...Object.keys(retiredKeys)].sort());
     for (const [key, text] of sectionEntries) expect(merged[key]).toBe(text);
   });
+
+  it.each(designLanguageCodes)(
+    '%s still answers each retired key, with the text of the key that replaced it',
+    (code) => {
+      const merged: Record<string, string> = appTranslationsFor(code) ?? {};
+      for (const [retired, replacement] of Object.entries(retiredKeys)) {
+        expect(merged[replacement]).toBeTruthy();
+        expect(merged[retired]).toBe(merged[replacement]);
+        expect(sectionNames.some((section) => Object.hasOwn(englishOf(section), retired))).toBe(false);
+      }
+    },
+  );
 
   it('knows nothing of unknown codes or inherited object keys', () => {
     for (const code of ['xx', 'EN', 'pt-BR', '', '__proto__', 'constructor', 'toString']) {

@@ -10,6 +10,7 @@ import { worshipTranslations, type WorshipTranslations } from './worship';
 import { connectTranslations, type ConnectTranslations } from './connect';
 import { serveTranslations, type ServeTranslations } from './serve';
 import { errorsTranslations, type ErrorsTranslations } from './errors';
+import { retiredKeys, type RetiredKey } from './retired-keys';
 
 export type { CoreTranslationKey, CoreTranslations } from './core';
 export type { ShellTranslationKey, ShellTranslations } from './shell';
@@ -36,7 +37,7 @@ export const appSections = {
 } as const;
 export type AppSection = keyof typeof appSections;
 
-/** One language of the signed-in app: every section's strings together. */
+/** One language of the signed-in app: every section's strings together, and the retired keys. */
 export type AppTranslations = CoreTranslations &
   ShellTranslations &
   AccountTranslations &
@@ -44,15 +45,25 @@ export type AppTranslations = CoreTranslations &
   WorshipTranslations &
   ConnectTranslations &
   ServeTranslations &
-  ErrorsTranslations;
+  ErrorsTranslations &
+  Readonly<Record<RetiredKey, string>>;
 
 // No two sections share a key (app-translations.test.ts), so the order of the spread decides nothing.
-const merged = (code: LanguageCode): AppTranslations =>
-  Object.assign({}, ...Object.values(appSections).map((section) => section[code])) as AppTranslations;
+function merged(code: LanguageCode): AppTranslations {
+  const sections: Record<string, string> = Object.assign(
+    {},
+    ...Object.values(appSections).map((section) => section[code]),
+  );
+  const retired = Object.entries(retiredKeys).map(([key, replacement]) => [key, sections[replacement]]);
+  return { ...sections, ...Object.fromEntries(retired) } as AppTranslations;
+}
 
 const appTranslationsByCode = new Map<string, AppTranslations>();
 
-/** The merged dictionary of a supported language code, or undefined for any other code (never an inherited key). */
+/**
+ * The merged dictionary of a supported language code (the retired keys of retired-keys.ts included), or undefined
+ * for any other code (never an inherited key).
+ */
 export function appTranslationsFor(code: string): AppTranslations | undefined {
   if (!isSupportedLanguage(code)) return undefined;
   let translations = appTranslationsByCode.get(code);

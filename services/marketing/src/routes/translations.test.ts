@@ -30,6 +30,12 @@ describe('GET /api/translations/core/:languageCode', () => {
     });
   });
 
+  it('still answers the keys a remote built before the errors section moved may ask for', async () => {
+    const { translations } = (await service.request('GET', '/api/translations/core/fr')).body;
+    expect(translations['memberManagement.error.outranked']).toBe(translations['error.outranked']);
+    expect(translations['auth.error.busy']).toBe(translations['error.busy']);
+  });
+
   it('answers English, the source, too', async () => {
     const response = await service.request('GET', '/api/translations/core/en');
     expect(response.body).toMatchObject({
