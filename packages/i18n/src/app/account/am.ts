@@ -267,6 +267,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'ብሩህ',
   'settings.title': 'ቅንብሮች',
   'settings.weeklyCheckin': 'ሳምንታዊ ግምገማ',
+  'accountRecovery.resetRequested': 'ለዚህ ኢሜይል መለያ ካለ፣ የይለፍ ቃሉን ዳግም ለማስጀመር አገናኝ ልከናል።',
+  'accountRecovery.magicLinkRequested': 'ለዚህ ኢሜይል መለያ ካለ፣ ለመግባት አገናኝ ልከናል።',
+  'emailVerification.sent': 'ወደ ኢሜይልዎ የማረጋገጫ አገናኝ ልከናል።',
 };
 
 export default dictionary;

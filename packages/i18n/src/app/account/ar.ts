@@ -269,6 +269,10 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'فاتح',
   'settings.title': 'الإعدادات',
   'settings.weeklyCheckin': 'الوقفة الأسبوعية',
+  'accountRecovery.resetRequested':
+    'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
+  'accountRecovery.magicLinkRequested': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لتسجيل الدخول.',
+  'emailVerification.sent': 'أرسلنا رابط تحقق إلى بريدك الإلكتروني.',
 };
 
 export default dictionary;

@@ -272,6 +272,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'লাইট',
   'settings.title': 'সেটিংস',
   'settings.weeklyCheckin': 'সাপ্তাহিক পর্যালোচনা',
+  'accountRecovery.resetRequested': 'ওই ইমেলে কোনো অ্যাকাউন্ট থাকলে, আমরা পাসওয়ার্ড রিসেট করার একটি লিংক পাঠিয়েছি।',
+  'accountRecovery.magicLinkRequested': 'ওই ইমেলে কোনো অ্যাকাউন্ট থাকলে, আমরা সাইন ইন করার একটি লিংক পাঠিয়েছি।',
+  'emailVerification.sent': 'আমরা আপনার ইমেলে একটি যাচাইকরণ লিংক পাঠিয়েছি।',
 };
 
 export default dictionary;

@@ -275,6 +275,11 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Hayag',
   'settings.title': 'Mga setting',
   'settings.weeklyCheckin': 'Senemanang pagsusi',
+  'accountRecovery.resetRequested':
+    'Kon adunay account alang niana nga email, nagpadala kami og link aron ma-reset ang password.',
+  'accountRecovery.magicLinkRequested':
+    'Kon adunay account alang niana nga email, nagpadala kami og link aron maka-sign in.',
+  'emailVerification.sent': 'Nagpadala kami og verification link sa imong email.',
 };
 
 export default dictionary;

@@ -275,6 +275,11 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Hell',
   'settings.title': 'Einstellungen',
   'settings.weeklyCheckin': 'Wochenrückblick',
+  'accountRecovery.resetRequested':
+    'Falls es ein Konto mit dieser E-Mail gibt, haben wir einen Link zum Zurücksetzen des Passworts geschickt.',
+  'accountRecovery.magicLinkRequested':
+    'Falls es ein Konto mit dieser E-Mail gibt, haben wir einen Anmeldelink geschickt.',
+  'emailVerification.sent': 'Wir haben dir einen Bestätigungslink per E-Mail geschickt.',
 };
 
 export default dictionary;

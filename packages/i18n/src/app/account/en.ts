@@ -274,6 +274,9 @@ const dictionary = {
   'settings.theme.light': 'Light',
   'settings.title': 'Settings',
   'settings.weeklyCheckin': 'Weekly check-in',
+  'accountRecovery.resetRequested': 'If an account exists for that email, we sent a link to reset the password.',
+  'accountRecovery.magicLinkRequested': 'If an account exists for that email, we sent a link to sign in.',
+  'emailVerification.sent': 'We sent a verification link to your email.',
 } as const;
 
 export type AccountTranslationKey = keyof typeof dictionary;

@@ -274,6 +274,11 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Claro',
   'settings.title': 'Configuración',
   'settings.weeklyCheckin': 'Reflexión semanal',
+  'accountRecovery.resetRequested':
+    'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña.',
+  'accountRecovery.magicLinkRequested':
+    'Si existe una cuenta con ese correo, te enviamos un enlace para iniciar sesión.',
+  'emailVerification.sent': 'Te enviamos un enlace de verificación a tu correo electrónico.',
 };
 
 export default dictionary;

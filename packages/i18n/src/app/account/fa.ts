@@ -273,6 +273,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'روشن',
   'settings.title': 'تنظیمات',
   'settings.weeklyCheckin': 'مرور هفتگی',
+  'accountRecovery.resetRequested': 'اگر حسابی با این ایمیل وجود داشته باشد، پیوندی برای بازنشانی رمز عبور فرستادیم.',
+  'accountRecovery.magicLinkRequested': 'اگر حسابی با این ایمیل وجود داشته باشد، پیوندی برای ورود فرستادیم.',
+  'emailVerification.sent': 'پیوند تأیید را به ایمیل شما فرستادیم.',
 };
 
 export default dictionary;

@@ -274,6 +274,11 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Light',
   'settings.title': 'Mga Setting',
   'settings.weeklyCheckin': 'Lingguhang check-in',
+  'accountRecovery.resetRequested':
+    'Kung may account para sa email na iyan, nagpadala kami ng link para i-reset ang password.',
+  'accountRecovery.magicLinkRequested':
+    'Kung may account para sa email na iyan, nagpadala kami ng link para mag-sign in.',
+  'emailVerification.sent': 'Nagpadala kami ng verification link sa iyong email.',
 };
 
 export default dictionary;

@@ -276,6 +276,10 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Clair',
   'settings.title': 'Paramètres',
   'settings.weeklyCheckin': 'Bilan hebdomadaire',
+  'accountRecovery.resetRequested':
+    'Si un compte existe pour cet e-mail, nous avons envoyé un lien pour réinitialiser le mot de passe.',
+  'accountRecovery.magicLinkRequested': 'Si un compte existe pour cet e-mail, nous avons envoyé un lien de connexion.',
+  'emailVerification.sent': 'Nous avons envoyé un lien de vérification à votre adresse e-mail.',
 };
 
 export default dictionary;

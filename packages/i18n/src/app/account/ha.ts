@@ -271,6 +271,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Haske',
   'settings.title': 'Saituna',
   'settings.weeklyCheckin': 'Bitar mako-mako',
+  'accountRecovery.resetRequested': 'Idan akwai asusu da wannan imel, mun aika mahaɗi don sake saita kalmar sirri.',
+  'accountRecovery.magicLinkRequested': 'Idan akwai asusu da wannan imel, mun aika mahaɗi don shiga.',
+  'emailVerification.sent': 'Mun aika mahaɗin tabbatarwa zuwa imel ɗinka.',
 };
 
 export default dictionary;

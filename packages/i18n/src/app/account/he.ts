@@ -269,6 +269,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'בהיר',
   'settings.title': 'הגדרות',
   'settings.weeklyCheckin': 'סיכום שבועי',
+  'accountRecovery.resetRequested': 'אם קיים חשבון עם כתובת האימייל הזו, שלחנו קישור לאיפוס הסיסמה.',
+  'accountRecovery.magicLinkRequested': 'אם קיים חשבון עם כתובת האימייל הזו, שלחנו קישור להתחברות.',
+  'emailVerification.sent': 'שלחנו קישור אימות לכתובת האימייל שלכם.',
 };
 
 export default dictionary;

@@ -269,6 +269,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'लाइट',
   'settings.title': 'सेटिंग्स',
   'settings.weeklyCheckin': 'साप्ताहिक समीक्षा',
+  'accountRecovery.resetRequested': 'अगर उस ईमेल से कोई खाता है, तो हमने पासवर्ड रीसेट करने का लिंक भेज दिया है।',
+  'accountRecovery.magicLinkRequested': 'अगर उस ईमेल से कोई खाता है, तो हमने साइन इन करने का लिंक भेज दिया है।',
+  'emailVerification.sent': 'हमने आपके ईमेल पर सत्यापन लिंक भेज दिया है।',
 };
 
 export default dictionary;

@@ -273,6 +273,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Բաց',
   'settings.title': 'Կարգավորումներ',
   'settings.weeklyCheckin': 'Շաբաթական ամփոփում',
+  'accountRecovery.resetRequested': 'Եթե այդ էլ․ փոստով հաշիվ կա, մենք ուղարկել ենք գաղտնաբառը վերականգնելու հղում։',
+  'accountRecovery.magicLinkRequested': 'Եթե այդ էլ․ փոստով հաշիվ կա, մենք ուղարկել ենք մուտք գործելու հղում։',
+  'emailVerification.sent': 'Մենք ձեր էլ․ փոստին ուղարկել ենք հաստատման հղում։',
 };
 
 export default dictionary;

@@ -274,6 +274,10 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Terang',
   'settings.title': 'Pengaturan',
   'settings.weeklyCheckin': 'Refleksi mingguan',
+  'accountRecovery.resetRequested':
+    'Jika ada akun dengan email itu, kami telah mengirim tautan untuk mengatur ulang kata sandi.',
+  'accountRecovery.magicLinkRequested': 'Jika ada akun dengan email itu, kami telah mengirim tautan untuk masuk.',
+  'emailVerification.sent': 'Kami telah mengirim tautan verifikasi ke email Anda.',
 };
 
 export default dictionary;

@@ -271,6 +271,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Ìhè',
   'settings.title': 'Ntọala',
   'settings.weeklyCheckin': 'Nlegharị anya kwa izu',
+  'accountRecovery.resetRequested': 'Ọ bụrụ na akaụntụ dị maka email ahụ, anyị ezitela njikọ iji tọgharịa paswọọdụ.',
+  'accountRecovery.magicLinkRequested': 'Ọ bụrụ na akaụntụ dị maka email ahụ, anyị ezitela njikọ iji banye.',
+  'emailVerification.sent': 'Anyị ezitela njikọ nkwenye na email gị.',
 };
 
 export default dictionary;

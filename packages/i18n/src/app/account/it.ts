@@ -271,6 +271,10 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Chiaro',
   'settings.title': 'Impostazioni',
   'settings.weeklyCheckin': 'Bilancio settimanale',
+  'accountRecovery.resetRequested':
+    'Se esiste un account con questa email, abbiamo inviato un link per reimpostare la password.',
+  'accountRecovery.magicLinkRequested': 'Se esiste un account con questa email, abbiamo inviato un link per accedere.',
+  'emailVerification.sent': 'Abbiamo inviato un link di verifica alla tua email.',
 };
 
 export default dictionary;

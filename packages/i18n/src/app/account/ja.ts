@@ -272,6 +272,11 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'ライト',
   'settings.title': '設定',
   'settings.weeklyCheckin': '毎週のふりかえり',
+  'accountRecovery.resetRequested':
+    'そのメールアドレスのアカウントがある場合は、パスワード再設定用のリンクを送信しました。',
+  'accountRecovery.magicLinkRequested':
+    'そのメールアドレスのアカウントがある場合は、サインイン用のリンクを送信しました。',
+  'emailVerification.sent': '確認用のリンクをメールで送信しました。',
 };
 
 export default dictionary;

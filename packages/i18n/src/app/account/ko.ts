@@ -269,6 +269,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': '밝게',
   'settings.title': '설정',
   'settings.weeklyCheckin': '주간 점검',
+  'accountRecovery.resetRequested': '해당 이메일의 계정이 있다면 비밀번호 재설정 링크를 보냈습니다.',
+  'accountRecovery.magicLinkRequested': '해당 이메일의 계정이 있다면 로그인 링크를 보냈습니다.',
+  'emailVerification.sent': '이메일로 인증 링크를 보냈습니다.',
 };
 
 export default dictionary;

@@ -273,6 +273,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'ലൈറ്റ്',
   'settings.title': 'ക്രമീകരണങ്ങൾ',
   'settings.weeklyCheckin': 'പ്രതിവാര വിലയിരുത്തൽ',
+  'accountRecovery.resetRequested': 'ആ ഇമെയിലിന് ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പാസ്‌വേഡ് പുനഃസജ്ജമാക്കാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചു.',
+  'accountRecovery.magicLinkRequested': 'ആ ഇമെയിലിന് ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, സൈൻ ഇൻ ചെയ്യാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചു.',
+  'emailVerification.sent': 'നിങ്ങളുടെ ഇമെയിലിലേക്ക് ഒരു സ്ഥിരീകരണ ലിങ്ക് ഞങ്ങൾ അയച്ചു.',
 };
 
 export default dictionary;

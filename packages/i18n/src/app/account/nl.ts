@@ -273,6 +273,11 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Licht',
   'settings.title': 'Instellingen',
   'settings.weeklyCheckin': 'Wekelijkse terugblik',
+  'accountRecovery.resetRequested':
+    'Als er een account met dat e-mailadres bestaat, hebben we een link gestuurd om het wachtwoord opnieuw in te stellen.',
+  'accountRecovery.magicLinkRequested':
+    'Als er een account met dat e-mailadres bestaat, hebben we een link gestuurd om in te loggen.',
+  'emailVerification.sent': 'We hebben een bevestigingslink naar je e-mailadres gestuurd.',
 };
 
 export default dictionary;

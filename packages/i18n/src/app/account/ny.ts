@@ -275,6 +275,10 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Owala',
   'settings.title': 'Zokonda',
   'settings.weeklyCheckin': 'Kuunika kwa sabata',
+  'accountRecovery.resetRequested':
+    'Ngati pali akaunti ya imelo imeneyo, takutumizirani ulalo wosinthira mawu achinsinsi.',
+  'accountRecovery.magicLinkRequested': 'Ngati pali akaunti ya imelo imeneyo, takutumizirani ulalo wolowera.',
+  'emailVerification.sent': 'Takutumizirani ulalo wotsimikizira ku imelo yanu.',
 };
 
 export default dictionary;

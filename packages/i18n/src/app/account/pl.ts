@@ -272,6 +272,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Jasny',
   'settings.title': 'Ustawienia',
   'settings.weeklyCheckin': 'Podsumowanie tygodnia',
+  'accountRecovery.resetRequested': 'Jeśli istnieje konto z tym adresem e-mail, wysłaliśmy link do zresetowania hasła.',
+  'accountRecovery.magicLinkRequested': 'Jeśli istnieje konto z tym adresem e-mail, wysłaliśmy link do logowania.',
+  'emailVerification.sent': 'Wysłaliśmy link weryfikacyjny na twój adres e-mail.',
 };
 
 export default dictionary;

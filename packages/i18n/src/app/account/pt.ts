@@ -272,6 +272,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Claro',
   'settings.title': 'Configurações',
   'settings.weeklyCheckin': 'Reflexão semanal',
+  'accountRecovery.resetRequested': 'Se existir uma conta com esse e-mail, enviamos um link para redefinir a senha.',
+  'accountRecovery.magicLinkRequested': 'Se existir uma conta com esse e-mail, enviamos um link para entrar.',
+  'emailVerification.sent': 'Enviamos um link de verificação para o seu e-mail.',
 };
 
 export default dictionary;

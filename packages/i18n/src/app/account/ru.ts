@@ -272,6 +272,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Светлая',
   'settings.title': 'Настройки',
   'settings.weeklyCheckin': 'Итоги недели',
+  'accountRecovery.resetRequested': 'Если аккаунт с этим адресом существует, мы отправили ссылку для сброса пароля.',
+  'accountRecovery.magicLinkRequested': 'Если аккаунт с этим адресом существует, мы отправили ссылку для входа.',
+  'emailVerification.sent': 'Мы отправили ссылку для подтверждения на вашу электронную почту.',
 };
 
 export default dictionary;

@@ -273,6 +273,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'வெளிர்',
   'settings.title': 'அமைப்புகள்',
   'settings.weeklyCheckin': 'வாராந்திர மதிப்பாய்வு',
+  'accountRecovery.resetRequested': 'அந்த மின்னஞ்சலுக்கு ஒரு கணக்கு இருந்தால், கடவுச்சொல்லை மீட்டமைக்கும் இணைப்பை அனுப்பியுள்ளோம்.',
+  'accountRecovery.magicLinkRequested': 'அந்த மின்னஞ்சலுக்கு ஒரு கணக்கு இருந்தால், உள்நுழைவதற்கான இணைப்பை அனுப்பியுள்ளோம்.',
+  'emailVerification.sent': 'உங்கள் மின்னஞ்சலுக்குச் சரிபார்ப்பு இணைப்பை அனுப்பியுள்ளோம்.',
 };
 
 export default dictionary;

@@ -277,6 +277,11 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Maliwanag',
   'settings.title': 'Mga Kagustuhan',
   'settings.weeklyCheckin': 'Lingguhang pagninilay',
+  'accountRecovery.resetRequested':
+    'Kung may account para sa email na iyan, nagpadala kami ng link upang baguhin ang password.',
+  'accountRecovery.magicLinkRequested':
+    'Kung may account para sa email na iyan, nagpadala kami ng link upang makapag-sign in.',
+  'emailVerification.sent': 'Nagpadala kami ng link na pampatunay sa iyong email.',
 };
 
 export default dictionary;

@@ -273,6 +273,10 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Світла',
   'settings.title': 'Налаштування',
   'settings.weeklyCheckin': 'Підсумки тижня',
+  'accountRecovery.resetRequested':
+    'Якщо обліковий запис із цією адресою існує, ми надіслали посилання для скидання пароля.',
+  'accountRecovery.magicLinkRequested': 'Якщо обліковий запис із цією адресою існує, ми надіслали посилання для входу.',
+  'emailVerification.sent': 'Ми надіслали посилання для підтвердження на вашу електронну пошту.',
 };
 
 export default dictionary;

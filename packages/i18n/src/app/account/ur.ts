@@ -273,6 +273,11 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'لائٹ',
   'settings.title': 'ترتیبات',
   'settings.weeklyCheckin': 'ہفتہ وار جائزہ',
+  'accountRecovery.resetRequested':
+    'اگر اس ای میل سے کوئی اکاؤنٹ موجود ہے تو ہم نے پاس ورڈ دوبارہ ترتیب دینے کا لنک بھیج دیا ہے۔',
+  'accountRecovery.magicLinkRequested':
+    'اگر اس ای میل سے کوئی اکاؤنٹ موجود ہے تو ہم نے سائن ان کرنے کا لنک بھیج دیا ہے۔',
+  'emailVerification.sent': 'ہم نے آپ کی ای میل پر تصدیقی لنک بھیج دیا ہے۔',
 };
 
 export default dictionary;

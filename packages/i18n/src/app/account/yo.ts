@@ -272,6 +272,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': 'Ìmọ́lẹ̀',
   'settings.title': 'Ètò',
   'settings.weeklyCheckin': 'Àyẹ̀wò ọ̀sẹ̀',
+  'accountRecovery.resetRequested': 'Tí àkáǹtì bá wà fún ímeèlì yẹn, a ti fi ìjápọ̀ ránṣẹ́ láti tún ọ̀rọ̀ aṣínà ṣe.',
+  'accountRecovery.magicLinkRequested': 'Tí àkáǹtì bá wà fún ímeèlì yẹn, a ti fi ìjápọ̀ ránṣẹ́ láti wọlé.',
+  'emailVerification.sent': 'A ti fi ìjápọ̀ ìfìdímúlẹ̀ ránṣẹ́ sí ímeèlì rẹ.',
 };
 
 export default dictionary;

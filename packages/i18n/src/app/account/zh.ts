@@ -265,6 +265,9 @@ const dictionary: AccountTranslations = {
   'settings.theme.light': '浅色',
   'settings.title': '设置',
   'settings.weeklyCheckin': '每周灵性回顾',
+  'accountRecovery.resetRequested': '如果该邮箱有对应的账户，我们已发送重设密码的链接。',
+  'accountRecovery.magicLinkRequested': '如果该邮箱有对应的账户，我们已发送登录链接。',
+  'emailVerification.sent': '我们已向你的邮箱发送验证链接。',
 };
 
 export default dictionary;

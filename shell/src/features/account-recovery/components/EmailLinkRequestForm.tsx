@@ -11,6 +11,7 @@ const copy = {
     intro: 'Enter the email of your account and we will send you a link to choose a new password.',
     submitKey: 'accountRecovery.sendResetLink',
     submit: 'Send reset link',
+    sentKey: 'accountRecovery.resetRequested',
   },
   'magic-link': {
     titleKey: 'accountRecovery.magicLinkTitle',
@@ -19,10 +20,11 @@ const copy = {
     intro: 'Enter the email of your account and we will send you a link that signs you in without your password.',
     submitKey: 'accountRecovery.sendSignInLink',
     submit: 'Send sign-in link',
+    sentKey: 'accountRecovery.magicLinkRequested',
   },
 } as const;
 
-/** Asks for an emailed link, then says to check the inbox (with the server's words, the same for any email). */
+/** Asks for an emailed link, then says to check the inbox (the server's words, the same for any email, translated). */
 export function EmailLinkRequestForm({ kind }: { kind: EmailLinkKind }) {
   const { t } = useLanguage();
   const { messageOf, fieldErrorsOf } = useErrorText();
@@ -48,7 +50,7 @@ export function EmailLinkRequestForm({ kind }: { kind: EmailLinkKind }) {
         <PageTitle tabIndex={-1} ref={(heading) => heading?.focus()}>
           {t('accountRecovery.checkEmail', 'Check your email')}
         </PageTitle>
-        <Muted role="status">{request.data.message}</Muted>
+        <Muted role="status">{t(text.sentKey, request.data.message)}</Muted>
       </Stack>
     );
   }

@@ -14,7 +14,7 @@ function SendVerificationEmail() {
   const { t } = useLanguage();
   const { messageOf } = useErrorText();
   const send = useSendVerificationEmail();
-  if (send.isSuccess) return <Muted role="status">{send.data.message}</Muted>;
+  if (send.isSuccess) return <Muted role="status">{t('emailVerification.sent', send.data.message)}</Muted>;
   const signedOut = send.error instanceof ApiError && send.error.status === 401;
   return (
     <Stack $gap={3}>
