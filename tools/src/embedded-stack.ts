@@ -9,6 +9,7 @@ import {
   publicUrlFromEnvironment,
   runServer,
   type Logger,
+  type RedisClient,
   type RouteDefinition,
   type RunningServer,
   trustProxyFromEnv,
@@ -26,6 +27,11 @@ export interface EmbeddedStackOptions {
   databaseUrl?: string;
   /** The real Redis; without it an in-process equivalent. */
   redisUrl?: string;
+  /**
+   * A prefix for every Redis key, so that a test's rate-limit counters and sessions start empty and never
+   * meet another run's on a shared Redis; its keys are deleted at close.
+   */
+  redisKeyPrefix?: string;
   dataDir?: string;
   seed: boolean;
   /** A remotes.json to serve; by default one is written for this checkout's builds. */
@@ -46,6 +52,12 @@ export interface RunningStack {
   close(): Promise<void>;
 }
 
+/** KEYS is not prefixed by ioredis: ask for the prefix and strip it before DEL adds it back. */
+async function deleteKeysWithPrefix(redis: RedisClient, keyPrefix: string): Promise<void> {
+  const own = (await redis.keys(`${keyPrefix}*`)).map((key) => key.slice(keyPrefix.length));
+  if (own.length) await redis.del(...own);
+}
+
 /**
  * DESIGN "Run modes", embedded: one process. Every service runs its own HTTP server on a loopback port
  * and the gateway proxies to them exactly as in the distributed mode; they share one database handle
@@ -61,7 +73,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
     url: options.databaseUrl,
     dataDir: options.databaseUrl || !options.dataDir ? undefined : path.join(options.dataDir, 'pglite'),
   });
-  const redis = createRedis({ url: options.redisUrl, connectionName: 'koinonia-embedded' });
+  const redis = createRedis({ url: options.redisUrl, connectionName: 'koinonia-embedded', keyPrefix: options.redisKeyPrefix });
   const keys = generateIdentityKeys();
 
   const running: Array<Pick<RunningServer, 'close'>> = [];
@@ -118,6 +130,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
       await gateway.close();
       await closeGateway();
       await Promise.all(running.map((server) => server.close()));
+      if (options.redisKeyPrefix && options.redisUrl) await deleteKeysWithPrefix(redis, options.redisKeyPrefix).catch(() => undefined);
       await redis.quit().catch(() => undefined);
       await db.destroy();
     },

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { apiOwnership, serviceForPath, type ServiceName } from '@koinonia/contracts';
+import { apiOwnership, REALTIME_PATH, serviceForPath, type ServiceName } from '@koinonia/contracts';
 import { gatewayRoutes } from '@koinonia/gateway';
-import type { HttpMethod, RouteAccess, RouteDefinition } from '@koinonia/service-kit';
+import { access, type HttpMethod, type RouteAccess, type RouteDefinition } from '@koinonia/service-kit';
 
 export interface CataloguedRoute {
   service: ServiceName | 'gateway';
@@ -12,11 +11,22 @@ export interface CataloguedRoute {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A WebSocket upgrade rather than an /api call. */
+  upgrade?: true;
 }
 
-/** Every /api route the product answers: the gateway's own and each service's declared ones. */
+/** "METHOD /path", how the policy table and the samples name a route. */
+export const routeKey = (route: Pick<CataloguedRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/**
+ * /ws: the gateway upgrades it to connect's realtime server with the caller's identity, and the realtime
+ * server refuses a caller who is not signed in (services/connect/src/realtime.ts).
+ */
+export const realtimeRoute: CataloguedRoute = { service: 'gateway', method: 'GET', path: REALTIME_PATH, access: access.signedIn, upgrade: true };
+
+/** Every route the product answers: the gateway's own (and /ws) and each service's declared ones. */
 export function catalogue(routeDefinitions: Record<ServiceName, readonly RouteDefinition[]>): CataloguedRoute[] {
-  const own: CataloguedRoute[] = Object.values(gatewayRoutes).map((route) => ({ service: 'gateway', ...route }));
+  const own: CataloguedRoute[] = [...Object.values(gatewayRoutes).map((route) => ({ service: 'gateway' as const, ...route })), realtimeRoute];
   const declared = Object.entries(routeDefinitions).flatMap(([service, definitions]) =>
     definitions.map((definition) => ({
       service: service as ServiceName,
@@ -29,15 +39,6 @@ export function catalogue(routeDefinitions: Record<ServiceName, readonly RouteDe
     })),
   );
   return [...own, ...declared];
-}
-
-/** A concrete path for a route pattern: each :param gets the first sample its schema accepts. */
-export function concretePath(route: CataloguedRoute): string {
-  const samples = ['en', randomUUID(), '1'];
-  return route.path.replace(/:(\w+)/g, (_match, name: string) => {
-    const accepted = samples.find((sample) => route.params?.safeParse({ [name]: sample }).success ?? false);
-    return encodeURIComponent(accepted ?? samples[1]!);
-  });
 }
 
 /** Whether the gateway sends this path to the service that declared it (else the route is unreachable). */

@@ -1,0 +1,116 @@
+import { anyone, gatewayInternal, level, levels, signedIn, type Allowed } from './policy-levels';
+
+export interface PolicyEntry {
+  allowed: Allowed;
+  /** What the endpoint does, which is why these callers and no others. */
+  why: string;
+}
+
+/**
+ * Who may call each route, written from SPEC §2 (public and protected screens), §6 (roles, sidebar
+ * visibility, plan tiers) and §7, and DESIGN's church isolation, by reading what each endpoint does —
+ * never from the routes' own `access` declarations, so that a declaration that is wrong shows up as a
+ * disagreement (authorization-matrix.test.ts, access-policy.test.ts). Finer rules (own record, same
+ * church, author only) are object-level and tested by idor.test.ts.
+ *
+ * Plan tiers (SPEC §6) gate features "by copy" only; no route below is gated by plan, and none is
+ * expected to be until plans are sold.
+ */
+export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
+  // The gateway's own (DESIGN "Auth contract") and its WebSocket.
+  'POST /api/auth/login': { allowed: anyone, why: 'how a visitor becomes signed in' },
+  'POST /api/auth/signup': { allowed: anyone, why: 'how a visitor gets an account' },
+  'POST /api/auth/logout': { allowed: anyone, why: 'SPEC §4: sign-out always ends in /login; without a session it has nothing to end' },
+  'POST /api/auth/auto-login': { allowed: anyone, why: 'SPEC §2 /auto-login is public: the emailed link signs the visitor in' },
+  'POST /api/auth/session/refresh': { allowed: signedIn, why: "re-reads the caller's own role and church into their session" },
+  'GET /ws': { allowed: signedIn, why: "the caller's own notifications as they happen" },
+
+  // The gateway's calls into identity; never reachable from outside.
+  'POST /internal/credentials/verify': { allowed: gatewayInternal, why: 'the gateway checks a password at sign-in' },
+  'POST /internal/users': { allowed: gatewayInternal, why: 'the gateway creates the account at sign-up' },
+  'POST /internal/sessions/current': { allowed: gatewayInternal, why: "the gateway re-reads a session's user" },
+  'POST /internal/magic-links/redeem': { allowed: gatewayInternal, why: 'the gateway redeems a magic link to start a session' },
+
+  // Who the caller is (SPEC §7): any non-success means signed out.
+  'GET /api/auth/user': { allowed: signedIn, why: 'SPEC §7: the current user; signed out is a non-success' },
+  'GET /api/auth/user-role': { allowed: signedIn, why: "SPEC §7: the caller's role, which decides the sidebar" },
+
+  // Account recovery: SPEC §2 /reset-password, /email-verification and /auto-login are public screens.
+  'POST /api/auth/password-reset/request': { allowed: anyone, why: 'a visitor who forgot their password asks for a link' },
+  'POST /api/auth/password-reset/confirm': { allowed: anyone, why: 'the emailed token is the proof, not a session' },
+  'POST /api/auth/email-verification/send': { allowed: signedIn, why: "sends a link to the caller's own address" },
+  'POST /api/auth/email-verification/confirm': { allowed: anyone, why: 'SPEC §2: /email-verification treats the user as signed out' },
+  'POST /api/auth/magic-link/request': { allowed: anyone, why: 'a visitor asks for a sign-in link' },
+
+  // The caller's own account (SPEC §2 Account, §6: only signed-in users get preferences saved).
+  'GET /api/user/preferences': { allowed: signedIn, why: "the caller's own theme and font size" },
+  'PUT /api/user/preferences': { allowed: signedIn, why: "saves the caller's own theme and font size" },
+  'POST /api/user/language': { allowed: signedIn, why: 'SPEC §6, §7: only a signed-in user has a language saved' },
+  'PATCH /api/user/profile': { allowed: signedIn, why: "the caller's own names and username" },
+  'POST /api/user/profile-image': { allowed: signedIn, why: "replaces the caller's own photo" },
+  'DELETE /api/user/profile-image': { allowed: signedIn, why: "removes the caller's own photo" },
+  'GET /api/user/profile-images/:id': {
+    allowed: anyone,
+    why: 'an avatar is shown wherever its person is, cached by shared caches; its random id changes with every upload',
+  },
+  'GET /api/user/weekly-checkins': { allowed: signedIn, why: "SPEC §2 /weekly-checkin: the caller's own history" },
+  'GET /api/user/weekly-checkins/current': { allowed: signedIn, why: "the caller's own check-in this week" },
+  'PUT /api/user/weekly-checkins/current': { allowed: signedIn, why: "saves the caller's own check-in" },
+
+  // Onboarding and joining a church: the screens are public, but each call saves to the caller's own account.
+  'GET /api/user/onboarding': { allowed: signedIn, why: "the caller's own onboarding progress" },
+  'PUT /api/user/onboarding/:step': { allowed: signedIn, why: "saves one step of the caller's own onboarding" },
+  'GET /api/user/churches': { allowed: signedIn, why: 'the church step lists churches to ask to join' },
+  'GET /api/church-memberships/mine': { allowed: signedIn, why: "the caller's own membership or request" },
+  'DELETE /api/church-memberships/mine/request': { allowed: signedIn, why: "withdraws the caller's own request to join" },
+  'GET /api/church-memberships/join': { allowed: signedIn, why: 'a join link names its church before the caller joins; signed out, it offers sign-in' },
+  'POST /api/church-memberships/join': { allowed: signedIn, why: 'the caller joins through the link their church shared' },
+
+  // Member management (/member-management, SPEC §6 CHURCH ADMIN People Management): the church's own staff.
+  'GET /api/church-memberships/requests': { allowed: level(levels.churchStaff), why: "the requests to join the caller's church" },
+  'POST /api/church-memberships/requests/:userId/accept': { allowed: level(levels.churchStaff), why: "takes a person into the caller's church" },
+  'POST /api/church-memberships/requests/:userId/decline': { allowed: level(levels.churchStaff), why: "turns down a request to join the caller's church" },
+  'GET /api/church-memberships/members': { allowed: level(levels.churchStaff), why: "lists the people of the caller's church with their emails" },
+  'PUT /api/church-memberships/members/:userId/role': { allowed: level(levels.churchStaff), why: 'gives a church role' },
+  'DELETE /api/church-memberships/members/:userId': { allowed: level(levels.churchStaff), why: "removes a person from the caller's church" },
+  'GET /api/church-memberships/join-link': { allowed: level(levels.churchStaff), why: "the link that lets anyone join the caller's church at once" },
+  'POST /api/church-memberships/join-link': { allowed: level(levels.churchStaff), why: 'replaces that link' },
+  'PUT /api/accounts/:userId/status': { allowed: level(levels.platformStaff), why: 'suspends or restores any account' },
+
+  // The prayer wall (SPEC §1, §2 /prayer-wall): the caller's church's wall; author-only rules are per prayer.
+  'GET /api/prayers': { allowed: signedIn, why: "the caller's church's wall" },
+  'POST /api/prayers': { allowed: signedIn, why: "shares a request on the caller's church's wall" },
+  'POST /api/prayers/:prayerId/prayed': { allowed: signedIn, why: 'records that the caller prayed for a request of their church' },
+  'DELETE /api/prayers/:prayerId/prayed': { allowed: signedIn, why: "takes back the caller's own prayed mark" },
+  'PUT /api/prayers/:prayerId/answered': { allowed: signedIn, why: 'its author marks a request answered' },
+  'DELETE /api/prayers/:prayerId': { allowed: signedIn, why: 'its author takes a request down' },
+
+  // Connect: SPEC §2 protected screens, each answering the caller's church or the caller's own.
+  'GET /api/events': { allowed: signedIn, why: "the caller's church's upcoming events" },
+  'GET /api/communities/mine': { allowed: signedIn, why: "the caller's own groups and ministries" },
+  'GET /api/notifications': { allowed: signedIn, why: "SPEC §7: the caller's own notifications" },
+  'POST /api/notifications/mark-all-read': { allowed: signedIn, why: "marks the caller's own read" },
+  'POST /api/notifications/:id/read': { allowed: signedIn, why: "marks one of the caller's own read" },
+  'GET /api/notifications/settings': { allowed: signedIn, why: "SPEC §2 /notification-settings: the caller's own" },
+  'PUT /api/notifications/settings': { allowed: signedIn, why: "saves the caller's own channels" },
+  'GET /api/auth/admin-communities': { allowed: signedIn, why: "SPEC §7: every signed-in shell asks, to decide the sidebar; answers the caller's own access" },
+  'GET /api/auth/pending-staff-invitations': { allowed: signedIn, why: 'SPEC §7: invitations addressed to the caller' },
+  'POST /api/auth/mark-staff-invitations-read': { allowed: signedIn, why: "marks the caller's own invitations read" },
+  'GET /api/auth/admin-notifications': { allowed: signedIn, why: 'SPEC §7: the header asks for everyone; only communities the caller administers answer' },
+
+  // Serve: SPEC §6 the SERVE section is for any signed-in user.
+  'GET /api/opportunities': { allowed: signedIn, why: "SPEC §6 SERVE: the caller's church's opportunity board" },
+
+  // Administration: SPEC §1 "online giving with donor analytics", shown under CHURCH ADMIN (SPEC §6).
+  'GET /api/giving/summary': { allowed: level(levels.churchAdmin), why: "the caller's church's donations" },
+
+  // The public site (SPEC §2 public routes, §7): translations, prices, the welcome dialog, the contact forms.
+  'GET /api/translations/core/:languageCode': { allowed: anyone, why: 'SPEC §7: the public site reads them too' },
+  'GET /api/country/detect': { allowed: anyone, why: 'SPEC §7: the pricing page, signed out' },
+  'GET /api/country/pricing/individual/:countryCode': { allowed: anyone, why: 'SPEC §2, §7: the public pricing page' },
+  'GET /api/country/pricing/church/:countryCode': { allowed: anyone, why: 'SPEC §2: the public pricing page, church plans' },
+  'GET /api/country/pricing/boost-packs/:countryCode': { allowed: anyone, why: 'SPEC §2: the public pricing page, boost packs' },
+  'GET /api/localization/data': { allowed: anyone, why: 'SPEC §2: the first-visit welcome dialog, signed out too' },
+  'POST /api/localization/apply': { allowed: anyone, why: 'SPEC §4: the welcome dialog applies for visitors too' },
+  'POST /api/contact': { allowed: anyone, why: 'SPEC §2: /contact, /enterprise-contact and /support are public' },
+};

@@ -1,0 +1,54 @@
+import { routeKey, type CataloguedRoute } from './route-catalogue';
+
+/** What a path parameter names, and how widely its instances are shared. */
+export interface ParameterUse {
+  /** A kind of resource-kinds.ts. */
+  kind: string;
+  /** Any member of the instance's church may act on it here (say that they prayed), not only its owner. */
+  sharedWithChurch?: true;
+}
+
+/** Parameter names that say what they name wherever they appear. */
+const usesByName: Record<string, ParameterUse> = {
+  prayerId: { kind: 'prayer' },
+  languageCode: { kind: 'languageCode' },
+  countryCode: { kind: 'countryCode' },
+  step: { kind: 'onboardingStep' },
+};
+
+/** Names that say nothing by themselves: each route using one must say what it names below. */
+const genericNames = new Set(['id', 'userId', 'code']);
+
+/** Per route, for generic names, and where a route shares a kind more widely than its name's default. */
+const usesByRoute: Record<string, Record<string, ParameterUse>> = {
+  'POST /api/notifications/:id/read': { id: { kind: 'notification' } },
+  'GET /api/user/profile-images/:id': { id: { kind: 'profileImage' } },
+  'POST /api/church-memberships/requests/:userId/accept': { userId: { kind: 'joinRequest' } },
+  'POST /api/church-memberships/requests/:userId/decline': { userId: { kind: 'joinRequest' } },
+  'PUT /api/church-memberships/members/:userId/role': { userId: { kind: 'churchMember' } },
+  'DELETE /api/church-memberships/members/:userId': { userId: { kind: 'churchMember' } },
+  'PUT /api/accounts/:userId/status': { userId: { kind: 'account' } },
+  'POST /api/prayers/:prayerId/prayed': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
+  'DELETE /api/prayers/:prayerId/prayed': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
+};
+
+export const pathParameterNamesOf = (route: Pick<CataloguedRoute, 'path'>) => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+export function parameterUse(route: Pick<CataloguedRoute, 'method' | 'path'>, name: string): ParameterUse | undefined {
+  return usesByRoute[routeKey(route)]?.[name] ?? (genericNames.has(name) ? undefined : usesByName[name]);
+}
+
+/**
+ * Every path parameter of every route must name a kind, and every kind must be registered (finders for
+ * an instance of another church and of another member, or a declaration that it is owned by nobody).
+ */
+export function idorCoverageProblems(routes: readonly CataloguedRoute[], registeredKinds: ReadonlySet<string>): string[] {
+  return routes.flatMap((route) =>
+    pathParameterNamesOf(route).flatMap((name) => {
+      const use = parameterUse(route, name);
+      if (!use) return [`${routeKey(route)} :${name}: names no resource kind (path-parameters.ts)`];
+      if (!registeredKinds.has(use.kind)) return [`${routeKey(route)} :${name}: kind "${use.kind}" has no finders and is not declared unowned (resource-kinds.ts)`];
+      return [];
+    }),
+  );
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_CHURCH, NEIGHBOUR_CHURCH } from '@koinonia/contracts';
+import type { Database } from '@koinonia/service-kit';
+import type { Answer } from './gateway-calls';
+import { personas, type Persona } from './personas';
+
+/** Someone signed up during the test: no church until they ask to join one. */
+export interface Newcomer {
+  name: string;
+  id: string;
+  cookie: string;
+}
+
+export type Caller = Persona | Newcomer;
+
+/** What a finder may use: calls through the gateway as anyone, new accounts, and the database for fixtures. */
+export interface FinderContext {
+  call(method: string, url: string, caller: Caller, body?: unknown): Promise<Answer>;
+  newcomer(): Promise<Newcomer>;
+  db: Database;
+}
+
+type Finder = (context: FinderContext) => Promise<string>;
+
+export interface OwnedKind {
+  owned: true;
+  /** An instance of the demo church that is the demo member's (or, for what staff manage, a person's of that church). */
+  ofAnotherMember: Finder;
+  /** An instance that belongs to the neighbouring church. */
+  ofAnotherChurch: Finder;
+  /** The persona who acts on `ofAnotherMember`'s instance by right: its owner, or the church's staff. */
+  rightfulCaller: string;
+  /** A list showing instances of this kind, and whom to: their owner alone, or their whole church. */
+  listedAt?: { path: string; to: 'owner' | 'church' };
+}
+
+export interface UnownedKind {
+  owned: false;
+  /** Why nobody's record is behind this parameter. */
+  reason: string;
+}
+
+const persona = (name: string): Persona => personas.find((candidate) => candidate.name === name)!;
+const member = persona('member');
+const neighbour = persona('member of another church');
+const churchAdmin = persona('church_admin');
+
+function succeeded(answer: Answer, what: string): Answer {
+  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
+  return answer;
+}
+
+async function idOf(context: FinderContext, caller: Caller): Promise<string> {
+  return ((await context.call('GET', '/api/auth/user', caller)).json as { id: string }).id;
+}
+
+async function askingToJoin(context: FinderContext, churchId: string): Promise<Newcomer> {
+  const newcomer = await context.newcomer();
+  succeeded(await context.call('PUT', '/api/user/onboarding/church', newcomer, { churchId }), 'asking to join a church');
+  return newcomer;
+}
+
+/** A newcomer the demo church's staff took in: a person of that church who is not one of the personas. */
+async function joinedDemoChurch(context: FinderContext): Promise<string> {
+  const newcomer = await askingToJoin(context, DEMO_CHURCH.id);
+  succeeded(await context.call('POST', `/api/church-memberships/requests/${newcomer.id}/accept`, churchAdmin), 'accepting a newcomer');
+  return newcomer.id;
+}
+
+/** A public request of the author's on their church's wall, so that their church can see it but not change it. */
+async function prayerOf(context: FinderContext, author: Persona): Promise<string> {
+  const wall = succeeded(await context.call('GET', '/api/prayers?limit=100', author), 'reading the wall');
+  const items = (wall.json as { items: Array<{ id: string; isMine: boolean; visibility: string }> }).items;
+  const found = items.find((prayer) => prayer.isMine && prayer.visibility === 'public');
+  if (found) return found.id;
+  const body = { title: 'A request for the security tests', body: 'Please pray for this test.', visibility: 'public' };
+  return ((succeeded(await context.call('POST', '/api/prayers', author, body), 'sharing a request')).json as { id: string }).id;
+}
+
+/**
+ * Every kind of record a path parameter can name (path-parameters.ts says which names which), with how to
+ * find one that belongs to another member and one that belongs to another church — or why it is nobody's.
+ */
+export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = {
+  notification: {
+    owned: true,
+    ofAnotherMember: async (context) => (succeeded(await context.call('GET', '/api/notifications', member), 'reading notifications').json as Array<{ id: string }>)[0]!.id,
+    // Nothing in the API gives the neighbouring church's member a notification yet (they come from the demo
+    // church's own events), so one is put in their inbox the way the demo seed puts them in.
+    async ofAnotherChurch(context) {
+      const id = randomUUID();
+      await context.db('connect.notifications').insert({ id, user_id: await idOf(context, neighbour), type: 'prayer', title: 'Someone prayed for you', message: 'A test notification.' });
+      return id;
+    },
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/notifications', to: 'owner' },
+  },
+  prayer: {
+    owned: true,
+    ofAnotherMember: (context) => prayerOf(context, member),
+    ofAnotherChurch: (context) => prayerOf(context, neighbour),
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/prayers?limit=100', to: 'church' },
+  },
+  joinRequest: {
+    owned: true,
+    ofAnotherMember: async (context) => (await askingToJoin(context, DEMO_CHURCH.id)).id,
+    ofAnotherChurch: async (context) => (await askingToJoin(context, NEIGHBOUR_CHURCH.id)).id,
+    rightfulCaller: 'church_admin',
+  },
+  churchMember: {
+    owned: true,
+    ofAnotherMember: joinedDemoChurch,
+    ofAnotherChurch: (context) => idOf(context, neighbour),
+    rightfulCaller: 'church_admin',
+  },
+  account: {
+    owned: true,
+    ofAnotherMember: joinedDemoChurch,
+    ofAnotherChurch: (context) => idOf(context, neighbour),
+    rightfulCaller: 'koinonia_support',
+  },
+  profileImage: { owned: false, reason: 'an avatar is public wherever its person is shown; its random id changes with every upload' },
+  languageCode: { owned: false, reason: 'a language of the site: the same dictionary for everyone' },
+  countryCode: { owned: false, reason: 'a country: the same prices for everyone' },
+  onboardingStep: { owned: false, reason: "a step of the caller's own onboarding; the route never reaches another person's" },
+};

@@ -1,0 +1,56 @@
+import { DEMO_PASSWORD, demoAccount } from '@koinonia/contracts';
+import type { Persona } from './personas';
+import { routeKey, type CataloguedRoute } from './route-catalogue';
+import { validInput, type InputPlace } from './valid-input';
+
+/** A request the route's schemas accept: path parameters, query and body. */
+export interface RouteInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+type Sample = (caller: Persona) => unknown;
+
+/**
+ * Inputs the generator cannot make well, by route. Each says why; each is still checked against the
+ * route's schema.
+ */
+const samples: Record<string, Partial<Record<InputPlace, Sample>>> = {
+  // Generated credentials are wrong, and a wrong password is a 401 that reads like a refusal: each caller
+  // signs in as itself (signed out, as the demo member).
+  'POST /api/auth/login': { body: (caller) => ({ email: caller.email ?? demoAccount('member').email, password: DEMO_PASSWORD }) },
+  // The declared body takes any step's fields as unknown; the handler parses the step's own schema.
+  'PUT /api/user/onboarding/:step': { params: () => ({ step: 'profile' }), body: () => ({ firstName: 'Sample', lastName: 'Person' }) },
+  // A filled-in honeypot (website) is a robot's message, dropped before the handler's other checks.
+  'POST /api/contact': {
+    body: () => ({ kind: 'contact', name: 'Sample Person', email: 'security.sample@example.org', message: 'A message long enough to send.', language: 'en' }),
+  },
+};
+
+/** The route's input for a caller, or why none could be made (the route then needs a sample above). */
+export function routeInput(route: CataloguedRoute, caller: Persona): { ok: true; input: RouteInput } | { ok: false; reason: string } {
+  const input: RouteInput = { params: {}, query: {}, body: undefined };
+  for (const place of ['params', 'query', 'body'] as const) {
+    const schema = route[place];
+    if (!schema) continue;
+    const sample = samples[routeKey(route)]?.[place];
+    const made = sample ? { ok: true as const, value: sample(caller) } : validInput(schema, place);
+    if (!made.ok) return { ok: false, reason: `${place}: ${made.reason}` };
+    if (!schema.safeParse(made.value).success) return { ok: false, reason: `${place}: the sample does not parse` };
+    if (place === 'body') input.body = made.value;
+    else input[place] = made.value as Record<string, never>;
+  }
+  return { ok: true, input };
+}
+
+/** The path with each :param replaced by the given value, and the query string. */
+export function concreteUrl(route: Pick<CataloguedRoute, 'path'>, input: Pick<RouteInput, 'params' | 'query'>): string {
+  const path = route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(input.params[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
