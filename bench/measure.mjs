@@ -19,16 +19,19 @@ export const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.
  * used per request served, and `cores:<part>`, their average use in cores over the run.
  */
 export async function loadRun({ cpuOf = {}, ...options }) {
-  const cpuNow = () => Object.fromEntries(Object.entries(cpuOf).map(([part, pids]) => [part, [pids].flat().reduce((sum, pid) => sum + (cpuMillisOf(pid) ?? NaN), 0)]));
+  const pidsOf = (part) => [cpuOf[part]].flat();
+  const cpuNow = () => new Map(Object.keys(cpuOf).flatMap(pidsOf).map((pid) => [pid, cpuMillisOf(pid)]));
   const before = cpuNow();
   const started = performance.now();
   const run = options.rate ? await fixedRateRun(options) : await saturationRun(options);
   const elapsedMs = performance.now() - started;
   const after = cpuNow();
+  // A process that ended during the run (a pooled connection's backend) counts for nothing: no /proc entry.
+  const usedMs = (part) => pidsOf(part).reduce((sum, pid) => sum + (after.get(pid) ?? before.get(pid) ?? 0) - (before.get(pid) ?? 0), 0);
   const cpu = {};
   for (const part of Object.keys(cpuOf)) {
-    cpu[`cpuMs:${part}`] = (after[part] - before[part]) / run.requests;
-    cpu[`cores:${part}`] = (after[part] - before[part]) / elapsedMs;
+    cpu[`cpuMs:${part}`] = usedMs(part) / run.requests;
+    cpu[`cores:${part}`] = usedMs(part) / elapsedMs;
   }
   return { ...run, ...cpu };
 }
