@@ -141,14 +141,14 @@ test.describe('member management (SPEC §1 "Member management", §2 /member-mana
     }
   });
 
-  test('a member who opens /member-management is told it needs Church Admin access', async ({ browser }) => {
+  test('a member who opens /member-management is told it needs Church Staff access', async ({ browser }) => {
     const context = await newPerson(browser);
     try {
       const page = await context.newPage();
       await signIn(page, 'member@example.org');
       await page.goto('/member-management');
       await expect(page.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
-      await expect(page.getByText('This page needs Church Admin access.', { exact: false })).toBeVisible();
+      await expect(page.getByText('This page needs Church Staff access.', { exact: false })).toBeVisible();
       await expect(page.getByRole('tab')).toHaveCount(0);
     } finally {
       await context.close();

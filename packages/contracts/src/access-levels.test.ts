@@ -1,5 +1,12 @@
 import { accessDeniedMessage, accessLevels, isAccessLevel, requiredAccessFor } from './access-levels';
-import { CHURCH_ADMIN_ROLES, GROUP_ADMIN_ROLES, MINISTRY_ADMIN_ROLES, VOLUNTEER_MANAGEMENT_ROLES } from './role-groups';
+import {
+  CHURCH_ADMIN_ROLES,
+  CHURCH_MEMBERSHIP_MANAGER_ROLES,
+  GROUP_ADMIN_ROLES,
+  MINISTRY_ADMIN_ROLES,
+  PLATFORM_STAFF_ROLES,
+  VOLUNTEER_MANAGEMENT_ROLES,
+} from './role-groups';
 
 describe('requiredAccessFor', () => {
   it('names the SPEC §6 level whose role group a route declares', () => {
@@ -13,6 +20,12 @@ describe('requiredAccessFor', () => {
     expect(requiredAccessFor([...CHURCH_ADMIN_ROLES].reverse())).toBe('church_admin');
     expect(requiredAccessFor(['leader', 'group_admin'])).toBe('group_admin');
     expect(requiredAccessFor(['lead_pastor', 'pastor', 'ministry_admin'])).toBe('ministry_admin');
+  });
+
+  it("names the church's staff and the platform's staff for exactly their roles, never church admin", () => {
+    expect(requiredAccessFor(CHURCH_MEMBERSHIP_MANAGER_ROLES)).toBe('staff');
+    expect(requiredAccessFor(PLATFORM_STAFF_ROLES)).toBe('platform_staff');
+    expect(accessDeniedMessage('platform_staff')).toBe('This needs platform staff access');
   });
 
   it('names the smallest admin section that holds every role of a narrower list', () => {

@@ -1,12 +1,20 @@
 import { OWNER_ROLE, type Role } from './roles';
-import { CHURCH_ADMIN_ROLES, GROUP_ADMIN_ROLES, MINISTRY_ADMIN_ROLES, VOLUNTEER_MANAGEMENT_ROLES } from './role-groups';
+import {
+  CHURCH_ADMIN_ROLES,
+  CHURCH_MEMBERSHIP_MANAGER_ROLES,
+  GROUP_ADMIN_ROLES,
+  MINISTRY_ADMIN_ROLES,
+  PLATFORM_STAFF_ROLES,
+  VOLUNTEER_MANAGEMENT_ROLES,
+} from './role-groups';
 
 /**
  * What a refused caller is told they need: the access levels of the SPEC §6 sidebar table (GROUP ADMIN,
- * MINISTRY ADMIN, CHURCH ADMIN, Volunteer Management), and `staff` for a role list that fits none of them.
- * A 403 answer names one in `requiredAccess`; the client shows it translated.
+ * MINISTRY ADMIN, CHURCH ADMIN, Volunteer Management), the church's own staff (`staff`, who run member
+ * management), the platform's staff (`platform_staff`, who act across churches), and `staff` for a role
+ * list that fits none of them. A 403 answer names one in `requiredAccess`; the client shows it translated.
  */
-export const accessLevels = ['group_admin', 'ministry_admin', 'church_admin', 'volunteer_management', 'staff'] as const;
+export const accessLevels = ['group_admin', 'ministry_admin', 'church_admin', 'volunteer_management', 'staff', 'platform_staff'] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 
 /** The `code` of every 403 answer that refuses a signed-in caller for lack of access. */
@@ -37,6 +45,14 @@ export function requiredAccessFor(declared: readonly Role[]): AccessLevel {
   const wanted = new Set(declared.filter((role) => role !== OWNER_ROLE));
   if (wanted.size === 0) return 'staff';
   const withoutOwner = (groupRoles: readonly Role[]) => new Set(groupRoles.filter((role) => role !== OWNER_ROLE));
+  const sameRoles = (groupRoles: readonly Role[]) => {
+    const group = withoutOwner(groupRoles);
+    return group.size === wanted.size && [...wanted].every((role) => group.has(role));
+  };
+  // Staff groups that are no SPEC §6 section: named only for exactly their roles, since a section that
+  // merely contains them (CHURCH ADMIN contains both) would tell a church admin they need church admin.
+  if (sameRoles(CHURCH_MEMBERSHIP_MANAGER_ROLES)) return 'staff';
+  if (sameRoles(PLATFORM_STAFF_ROLES)) return 'platform_staff';
   const fitting = levelsInPreference
     .map(([level, groupRoles]) => [level, withoutOwner(groupRoles)] as const)
     .filter(([, groupRoles]) => [...wanted].every((role) => groupRoles.has(role)));
@@ -53,6 +69,7 @@ export const accessLevelNames: Readonly<Record<AccessLevel, string>> = {
   church_admin: 'church admin',
   volunteer_management: 'volunteer management',
   staff: 'church staff',
+  platform_staff: 'platform staff',
 };
 
 /** The message of a 403 for lack of access, e.g. "This needs church admin access". */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_STAFF_ROLES } from './role-groups';
 import { OWNER_ROLE, type Role } from './roles';
 import { roleSchema } from './role-schema';
 import { pageQuerySchema, pageSchema } from './keyset-page';
@@ -110,7 +111,7 @@ export const accountStatuses = ['active', 'suspended'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 export const accountStatusChangeSchema = z.strictObject({ status: z.enum(accountStatuses, 'Choose active or suspended') });
 /** Platform staff who suspend and restore accounts. */
-export const ACCOUNT_STATUS_MANAGER_ROLES: readonly Role[] = ['koinonia_support', 'super_admin', 'system_admin', 'platform_admin', OWNER_ROLE];
+export const ACCOUNT_STATUS_MANAGER_ROLES: readonly Role[] = PLATFORM_STAFF_ROLES;
 
 export const churchMembershipMessages = {
   requestNotFound: 'This person has not asked to join your church',

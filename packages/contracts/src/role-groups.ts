@@ -44,3 +44,6 @@ export const VOLUNTEER_MANAGEMENT_ROLES: readonly Role[] = [
  * the SPEC §6 CHURCH ADMIN roles that belong to one church, and the owner.
  */
 export const CHURCH_MEMBERSHIP_MANAGER_ROLES: readonly Role[] = ['admin', 'church_admin', 'pastor', 'lead_pastor', 'koinonia_owner'];
+
+/** The platform's own staff, who act across churches (suspending and restoring accounts), and the owner. */
+export const PLATFORM_STAFF_ROLES: readonly Role[] = ['koinonia_support', 'super_admin', 'system_admin', 'platform_admin', 'koinonia_owner'];

@@ -109,7 +109,7 @@ describe('app translations', () => {
     const names = Object.keys(dictionary)
       .filter((key) => key.startsWith('access.level.'))
       .map((key) => dictionary[key]);
-    expect(names.length).toBe(5);
+    expect(names.length).toBe(6);
     expect(new Set(names).size).toBe(names.length);
   });
 

@@ -64,7 +64,13 @@ describe('asking to join a church', () => {
   it('is for church staff only: a leader gets 403 with the access needed', async () => {
     const refused = await call('GET', '/api/church-memberships/requests', as('leader'));
     expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('forbidden');
+    expect(refused.body).toMatchObject({ code: 'forbidden', requiredAccess: 'staff', message: 'This needs church staff access' });
+  });
+
+  it('tells church staff that suspending an account is for platform staff', async () => {
+    const refused = await call('PUT', `/api/accounts/${demoAccount('member').id}/status`, as('church_admin'), { status: 'suspended' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ requiredAccess: 'platform_staff', message: 'This needs platform staff access' });
   });
 });
 

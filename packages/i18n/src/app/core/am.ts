@@ -24,6 +24,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'የቤተ ክርስቲያን አስተዳደር',
   'access.level.volunteer_management': 'የበጎ ፈቃደኞች አስተዳደር',
   'access.level.staff': 'የቤተ ክርስቲያን ሠራተኞች',
+  'access.level.platform_staff': 'የመድረክ ሠራተኞች',
   'role.member': 'አባል',
   'role.leader': 'መሪ',
   'role.group_admin': 'የቡድን አስተዳዳሪ',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'إدارة الكنيسة',
   'access.level.volunteer_management': 'إدارة المتطوعين',
   'access.level.staff': 'فريق عمل الكنيسة',
+  'access.level.platform_staff': 'فريق عمل المنصة',
   'role.member': 'عضو',
   'role.leader': 'قائد',
   'role.group_admin': 'مسؤول مجموعة',

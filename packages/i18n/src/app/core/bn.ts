@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'চার্চ অ্যাডমিন',
   'access.level.volunteer_management': 'স্বেচ্ছাসেবক ব্যবস্থাপনা',
   'access.level.staff': 'চার্চ স্টাফ',
+  'access.level.platform_staff': 'প্ল্যাটফর্ম স্টাফ',
   'role.member': 'সদস্য',
   'role.leader': 'নেতা',
   'role.group_admin': 'দল প্রশাসক',

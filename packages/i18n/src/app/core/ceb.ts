@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Admin sa Simbahan',
   'access.level.volunteer_management': 'Pagdumala sa mga Boluntaryo',
   'access.level.staff': 'Kawani sa Simbahan',
+  'access.level.platform_staff': 'Kawani sa Plataporma',
   'role.member': 'Miyembro',
   'role.leader': 'Lider',
   'role.group_admin': 'Admin sa grupo',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Gemeinde-Admin',
   'access.level.volunteer_management': 'Ehrenamtsverwaltung',
   'access.level.staff': 'Gemeindemitarbeitende',
+  'access.level.platform_staff': 'Plattform-Mitarbeitende',
   'role.member': 'Mitglied',
   'role.leader': 'Leitung',
   'role.group_admin': 'Gruppen-Admin',

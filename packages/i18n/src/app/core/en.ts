@@ -30,6 +30,7 @@ const dictionary = {
   'access.level.church_admin': 'Church Admin',
   'access.level.volunteer_management': 'Volunteer Management',
   'access.level.staff': 'Church Staff',
+  'access.level.platform_staff': 'Platform Staff',
   'role.member': 'Member',
   'role.leader': 'Leader',
   'role.group_admin': 'Group admin',

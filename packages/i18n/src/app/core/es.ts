@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Administración de la iglesia',
   'access.level.volunteer_management': 'Gestión de voluntarios',
   'access.level.staff': 'Personal de la iglesia',
+  'access.level.platform_staff': 'Personal de la plataforma',
   'role.member': 'Miembro',
   'role.leader': 'Líder',
   'role.group_admin': 'Administrador de grupo',

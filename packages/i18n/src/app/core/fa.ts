@@ -25,6 +25,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'مدیریت کلیسا',
   'access.level.volunteer_management': 'مدیریت داوطلبان',
   'access.level.staff': 'کارکنان کلیسا',
+  'access.level.platform_staff': 'کارکنان پلتفرم',
   'role.member': 'عضو',
   'role.leader': 'رهبر',
   'role.group_admin': 'مدیر گروه',

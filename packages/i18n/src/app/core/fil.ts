@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Admin ng Simbahan',
   'access.level.volunteer_management': 'Pamamahala ng Volunteer',
   'access.level.staff': 'Kawani ng Simbahan',
+  'access.level.platform_staff': 'Kawani ng Platform',
   'role.member': 'Miyembro',
   'role.leader': 'Lider',
   'role.group_admin': 'Admin ng grupo',

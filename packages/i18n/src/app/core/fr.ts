@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Administration de l’église',
   'access.level.volunteer_management': 'Gestion des bénévoles',
   'access.level.staff': 'Équipe de l’église',
+  'access.level.platform_staff': 'Équipe de la plateforme',
   'role.member': 'Membre',
   'role.leader': 'Responsable',
   'role.group_admin': 'Administrateur de groupe',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Gudanar da Coci',
   'access.level.volunteer_management': 'Kula da Masu Sa-kai',
   'access.level.staff': 'Ma’aikatan Coci',
+  'access.level.platform_staff': 'Ma’aikatan Dandali',
   'role.member': 'Mamba',
   'role.leader': 'Shugaba',
   'role.group_admin': 'Mai kula da rukuni',

@@ -24,6 +24,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'ניהול הכנסייה',
   'access.level.volunteer_management': 'ניהול מתנדבים',
   'access.level.staff': 'צוות הכנסייה',
+  'access.level.platform_staff': 'צוות הפלטפורמה',
   'role.member': 'חבר',
   'role.leader': 'מוביל',
   'role.group_admin': 'מנהל קבוצה',

@@ -25,6 +25,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'चर्च एडमिन',
   'access.level.volunteer_management': 'स्वयंसेवक प्रबंधन',
   'access.level.staff': 'चर्च स्टाफ़',
+  'access.level.platform_staff': 'प्लेटफ़ॉर्म स्टाफ़',
   'role.member': 'सदस्य',
   'role.leader': 'अगुवा',
   'role.group_admin': 'समूह व्यवस्थापक',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Եկեղեցու ադմին',
   'access.level.volunteer_management': 'Կամավորների կառավարում',
   'access.level.staff': 'Եկեղեցու աշխատակազմ',
+  'access.level.platform_staff': 'Հարթակի աշխատակազմ',
   'role.member': 'Անդամ',
   'role.leader': 'Առաջնորդ',
   'role.group_admin': 'Խմբի ադմին',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Admin Gereja',
   'access.level.volunteer_management': 'Manajemen Relawan',
   'access.level.staff': 'Staf Gereja',
+  'access.level.platform_staff': 'Staf Platform',
   'role.member': 'Anggota',
   'role.leader': 'Pemimpin',
   'role.group_admin': 'Admin kelompok',

@@ -24,6 +24,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Nlekọta ụka',
   'access.level.volunteer_management': 'Nlekọta ndị ọrụ afọ ofufo',
   'access.level.staff': 'Ndị ọrụ ụka',
+  'access.level.platform_staff': 'Ndị ọrụ ikpo okwu',
   'role.member': 'Onye otu',
   'role.leader': 'Onye ndu',
   'role.group_admin': 'Onye nlekọta otu',

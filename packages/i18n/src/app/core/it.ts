@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Amministrazione chiesa',
   'access.level.volunteer_management': 'Gestione volontari',
   'access.level.staff': 'Staff della chiesa',
+  'access.level.platform_staff': 'Staff della piattaforma',
   'role.member': 'Membro',
   'role.leader': 'Responsabile',
   'role.group_admin': 'Amministratore di gruppo',

@@ -25,6 +25,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': '教会管理',
   'access.level.volunteer_management': 'ボランティア管理',
   'access.level.staff': '教会スタッフ',
+  'access.level.platform_staff': 'プラットフォームスタッフ',
   'role.member': 'メンバー',
   'role.leader': 'リーダー',
   'role.group_admin': 'グループ管理者',

@@ -25,6 +25,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': '교회 관리',
   'access.level.volunteer_management': '자원봉사자 관리',
   'access.level.staff': '교회 스태프',
+  'access.level.platform_staff': '플랫폼 스태프',
   'role.member': '멤버',
   'role.leader': '리더',
   'role.group_admin': '소그룹 관리자',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'സഭാ അഡ്മിൻ',
   'access.level.volunteer_management': 'സന്നദ്ധപ്രവർത്തക മാനേജ്മെന്റ്',
   'access.level.staff': 'സഭാ ജീവനക്കാർ',
+  'access.level.platform_staff': 'പ്ലാറ്റ്ഫോം ജീവനക്കാർ',
   'role.member': 'അംഗം',
   'role.leader': 'നേതാവ്',
   'role.group_admin': 'ഗ്രൂപ്പ് അഡ്മിൻ',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Kerkbeheer',
   'access.level.volunteer_management': 'Vrijwilligersbeheer',
   'access.level.staff': 'Kerkmedewerker',
+  'access.level.platform_staff': 'Platformmedewerker',
   'role.member': 'Lid',
   'role.leader': 'Leider',
   'role.group_admin': 'Groepsbeheerder',

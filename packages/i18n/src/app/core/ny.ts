@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Oyang’anira Mpingo',
   'access.level.volunteer_management': 'Kuyang’anira Odzipereka',
   'access.level.staff': 'Ogwira Ntchito a Mpingo',
+  'access.level.platform_staff': 'Ogwira Ntchito a Nsanja',
   'role.member': 'Membala',
   'role.leader': 'Mtsogoleri',
   'role.group_admin': 'Woyang’anira gulu',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Administracja kościoła',
   'access.level.volunteer_management': 'Zarządzanie wolontariuszami',
   'access.level.staff': 'Pracownicy kościoła',
+  'access.level.platform_staff': 'Pracownicy platformy',
   'role.member': 'Członek',
   'role.leader': 'Lider',
   'role.group_admin': 'Administrator grupy',

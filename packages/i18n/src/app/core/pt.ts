@@ -25,6 +25,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Administração da igreja',
   'access.level.volunteer_management': 'Gestão de voluntários',
   'access.level.staff': 'Equipe da igreja',
+  'access.level.platform_staff': 'Equipe da plataforma',
   'role.member': 'Membro',
   'role.leader': 'Líder',
   'role.group_admin': 'Administrador de grupo',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Администрирование церкви',
   'access.level.volunteer_management': 'Управление волонтёрами',
   'access.level.staff': 'Служители церкви',
+  'access.level.platform_staff': 'Сотрудники платформы',
   'role.member': 'Участник',
   'role.leader': 'Лидер',
   'role.group_admin': 'Администратор группы',

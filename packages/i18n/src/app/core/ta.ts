@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'சபை நிர்வாகம்',
   'access.level.volunteer_management': 'தன்னார்வலர் மேலாண்மை',
   'access.level.staff': 'சபைப் பணியாளர்கள்',
+  'access.level.platform_staff': 'தளப் பணியாளர்கள்',
   'role.member': 'உறுப்பினர்',
   'role.leader': 'தலைவர்',
   'role.group_admin': 'குழு நிர்வாகி',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Admin ng Simbahan',
   'access.level.volunteer_management': 'Pamamahala ng mga Boluntaryo',
   'access.level.staff': 'Kawani ng Simbahan',
+  'access.level.platform_staff': 'Kawani ng Plataporma',
   'role.member': 'Kasapi',
   'role.leader': 'Pinuno',
   'role.group_admin': 'Tagapangasiwa ng pangkat',

@@ -26,6 +26,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Адміністрування церкви',
   'access.level.volunteer_management': 'Керування волонтерами',
   'access.level.staff': 'Служителі церкви',
+  'access.level.platform_staff': 'Співробітники платформи',
   'role.member': 'Учасник',
   'role.leader': 'Лідер',
   'role.group_admin': 'Адміністратор групи',

@@ -25,6 +25,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'چرچ ایڈمن',
   'access.level.volunteer_management': 'رضاکاروں کا انتظام',
   'access.level.staff': 'چرچ کا عملہ',
+  'access.level.platform_staff': 'پلیٹ فارم کا عملہ',
   'role.member': 'رکن',
   'role.leader': 'رہنما',
   'role.group_admin': 'گروپ منتظم',

@@ -24,6 +24,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': 'Àbójútó ìjọ',
   'access.level.volunteer_management': 'Ìṣàkóso àwọn olùyọ̀ǹda',
   'access.level.staff': 'Òṣìṣẹ́ ìjọ',
+  'access.level.platform_staff': 'Òṣìṣẹ́ pèpéle',
   'role.member': 'Ọmọ ìjọ',
   'role.leader': 'Aṣáájú',
   'role.group_admin': 'Alábòójútó ẹgbẹ́',

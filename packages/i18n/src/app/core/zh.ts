@@ -24,6 +24,7 @@ const dictionary: CoreTranslations = {
   'access.level.church_admin': '教会管理',
   'access.level.volunteer_management': '志愿者管理',
   'access.level.staff': '教会同工',
+  'access.level.platform_staff': '平台工作人员',
   'role.member': '成员',
   'role.leader': '带领者',
   'role.group_admin': '小组管理员',
