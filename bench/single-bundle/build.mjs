@@ -1,5 +1,6 @@
-// Builds the benchmark's single bundle: the shell's webpack config with Module Federation off (remotes as
-// local lazy chunks, see remote-loader.ts), written to bench/dist/single so shell/dist stays untouched.
+// Builds the benchmark's single bundle: the shell's webpack config with Module Federation off and its remote
+// loader swapped for remote-loader.ts here, which imports each remote's ./Section as a local lazy chunk (the
+// shell's own source never imports a remote), written to bench/dist/single so shell/dist stays untouched.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +11,10 @@ export const singleBundleDir = path.join(rootDir, 'bench/dist/single');
 
 export async function buildSingleBundle() {
   const webpack = require('webpack');
-  const previous = process.env.KOINONIA_SINGLE_BUNDLE;
-  process.env.KOINONIA_SINGLE_BUNDLE = '1';
-  const config = require(path.join(rootDir, 'shell/webpack.config.js'))({}, { mode: 'production' });
-  if (previous === undefined) delete process.env.KOINONIA_SINGLE_BUNDLE;
-  else process.env.KOINONIA_SINGLE_BUNDLE = previous;
+  const config = require(path.join(rootDir, 'shell/webpack.config.js'))({}, { mode: 'production' }, {
+    federated: false,
+    replaceModules: [{ from: /[\\/]shell[\\/]src[\\/]remotes[\\/]remote-loader\.ts$/, to: path.join(rootDir, 'bench/single-bundle/remote-loader.ts') }],
+  });
   config.output.path = singleBundleDir;
   const stats = await new Promise((resolve, reject) =>
     webpack(config).run((error, result) => (error ? reject(error) : resolve(result))),

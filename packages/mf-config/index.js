@@ -11,14 +11,6 @@ const { RuntimeCoreUsagePlugin } = require('./runtime-core-usage-plugin');
 const rootDir = path.resolve(__dirname, '../..');
 
 /**
- * Without Module Federation (the benchmark's single-bundle build) the shell cannot load remotes at run
- * time, so its remote loader is swapped at build time for one that imports each remote's ./Section as a
- * local lazy chunk. The swap lives in bench/: the shell's own source never imports a remote.
- */
-const SHELL_REMOTE_LOADER = /[\\/]shell[\\/]src[\\/]remotes[\\/]remote-loader\.ts$/;
-const SINGLE_BUNDLE_REMOTE_LOADER = path.join(rootDir, 'bench/single-bundle/remote-loader.ts');
-
-/**
  * Both router packages resolve to router.mjs, React Router's declarative API only, so that is what their
  * shared singletons provide; router.mjs reaches the package itself by its file, which no share key matches.
  */
@@ -63,10 +55,13 @@ function swcRule(production) {
  * @param {string} options.name        federation name: 'shell' or the remote's name ('worship', ...)
  * @param {'host'|'remote'} options.role
  * @param {'production'|'development'} options.mode
- * @param {boolean} [options.federated]  false builds the same app without Module Federation, remotes as
- *   local lazy chunks (the benchmark's single bundle)
+ * @param {string[]} [options.runtimePlugins]  a host's own federation runtime plugins (files)
+ * @param {boolean} [options.federated]  false builds the same app without Module Federation (the
+ *   benchmark's single bundle)
+ * @param {Array<{ from: RegExp, to: string }>} [options.replaceModules]  modules swapped for others at
+ *   build time (the single bundle's remote loader, which imports each remote as a local lazy chunk)
  */
-function createWebpackConfig({ projectDir, name, role, mode, federated = true }) {
+function createWebpackConfig({ projectDir, name, role, mode, runtimePlugins = [], federated = true, replaceModules = [] }) {
   const { version } = require(path.join(projectDir, 'package.json'));
   const production = mode === 'production';
   const isHost = role === 'host';
@@ -89,9 +84,7 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
         shareStrategy: 'loaded-first',
         manifest: !isHost,
         dts: false,
-        runtimePlugins: isHost
-          ? [path.join(projectDir, 'src/remotes/load-error-plugin.ts'), path.join(__dirname, 'provide-runtime-core.mjs')]
-          : undefined,
+        runtimePlugins: isHost ? [...runtimePlugins, path.join(__dirname, 'provide-runtime-core.mjs')] : undefined,
         experiments: {
           // Browser only: leaves out the runtime's Node loaders.
           optimization: { target: 'web' },
@@ -103,13 +96,13 @@ function createWebpackConfig({ projectDir, name, role, mode, federated = true })
     );
     if (runtimeFromShell) plugins.push(new RuntimeCoreUsagePlugin());
   }
-  if (!federated && isHost) {
+  for (const { from, to } of replaceModules) {
     plugins.push(
-      new webpack.NormalModuleReplacementPlugin(SHELL_REMOTE_LOADER, ({ createData }) => {
+      new webpack.NormalModuleReplacementPlugin(from, ({ createData }) => {
         if (!createData) return;
         // The new module's own imports resolve from its folder.
-        createData.resource = SINGLE_BUNDLE_REMOTE_LOADER;
-        createData.context = path.dirname(SINGLE_BUNDLE_REMOTE_LOADER);
+        createData.resource = to;
+        createData.context = path.dirname(to);
       }),
     );
   }
