@@ -17,9 +17,9 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 // Lab conditions: a mid-range phone's CPU (4× slower) on a good connection (40 ms RTT, 20 Mbit/s).
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 40, downloadThroughput: (20_000_000 / 8), uploadThroughput: (10_000_000 / 8) };
-// Issue 13: the federation runtime's cost is accepted, so the bytes ratio to the single bundle is reported
+// The federation runtime's cost is accepted, so the bytes ratio to the single bundle is reported
 // only; what must hold is LCP against the single bundle and the dashboard's initial route JS, counted from
-// the build as the bundle budget counts it. Issue 5 caps the landing's JS.
+// the build as the bundle budget counts it. The landing page's JS has its own cap.
 const TARGETS = { landingKB: 120, cls: 0.05, glueKB: budgets.glueGzipKBPerRemote };
 // The landing is the same pre-rendered page in both variants, so its LCP ratio is all noise unless many
 // loads are compared: it gets this many times the rounds (its loads are quick).
@@ -111,7 +111,7 @@ async function loadOnce(browser, baseUrl, { signedIn, heading }) {
   }
 }
 
-// Signed out, / is the pre-rendered landing page of the public site (issue 5: under 120 KB of gzip JS).
+// Signed out, / is the pre-rendered landing page of the public site (under 120 KB of gzip JS).
 const ROUTES = [
   {
     name: 'landing (signed out)',

@@ -2,7 +2,7 @@
 // worship service directly, with an identity assertion signed here as the gateway would, and through the
 // gateway with a session cookie, at saturation (50 connections), alternating. The target is CPU: on two
 // shared cores the gateway's CPU per call is what it takes from the services, so it must stay a small
-// share of what the owning service spends on the same call (issue 13). Throughput is reported beside it.
+// share of what the owning service spends on the same call. Throughput is reported beside it.
 import { createRequire } from 'node:module';
 import { alternate, budgets, figure, median } from './measure.mjs';
 import { benchMember, fixedSession, signIn } from './stack.mjs';

@@ -1,7 +1,7 @@
 // A realistic list endpoint: the prayer wall over 100,000 rows, read through the gateway with keyset
 // pagination (the first page and pages deep in the wall, in turn) at a fixed rate, next to a bare
 // node:http + pg server reading the same rows; and both at saturation, for the throughput ratio.
-// Issue 13: the p99 through the gateway at most 1.5× the bare server's, at a rate the bare server serves
+// The p99 through the gateway at most 1.5× the bare server's, at a rate the bare server serves
 // with at most half the machine (its process and its PostgreSQL backends together), so that the
 // comparison is of latency, not of which side ran out of CPU first.
 import { availableParallelism } from 'node:os';

@@ -4,7 +4,7 @@ import { loadSiteCopy, sitePath, type FormsCopy } from '@koinonia/i18n/site';
 import { freshEmail, newestMailTo } from '../support/mail';
 
 /**
- * Issue 5's walk through the public site: landing → a feature page → pricing → contact, sending a message
+ * A walk through the public site: landing → a feature page → pricing → contact, sending a message
  * that is stored and confirmed by email, in English, French and Arabic. Expected text comes from the copy
  * files themselves (packages/i18n), so the test follows the translations.
  */

@@ -20,7 +20,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * /remotes.json checked as remotesConfigSchema checks it (unknown keys dropped), without zod: the shell
- * runs this before its first screen, where zod would weigh 13 KB gzip (issue 13). Throws on anything else.
+ * runs this before its first screen, where zod would weigh 13 KB gzip. Throws on anything else.
  */
 export function parseRemotesConfig(value: unknown): RemotesConfig {
   const invalid = (where: string, rule: string): never => {

@@ -1,4 +1,4 @@
-// The signed-in app's strings (issue 13), one folder per section, one file per language: app/<section>/<code>.ts.
+// The signed-in app's strings, one folder per section, one file per language: app/<section>/<code>.ts.
 // A subpath of its own (@koinonia/i18n/app), so no browser bundle carries the 31 languages: the shell fetches its
 // language from GET /api/translations/core/{code}, which serves appTranslationsFor(code).
 import { isSupportedLanguage, type LanguageCode } from '../languages';

@@ -1,5 +1,5 @@
 /**
- * Keys whose strings moved to the errors section (issue 13), still answered by GET /api/translations/core/{code}
+ * Keys whose strings moved to the errors section, still answered by GET /api/translations/core/{code}
  * with the text of the key that replaced them: a remote is released on its own, so a build made before the move
  * may still be the one on the page. Drop an entry once no deployed build asks for it.
  */
