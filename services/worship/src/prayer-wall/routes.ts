@@ -57,23 +57,20 @@ export function prayerWallRoutes(store: PrayerWallStore) {
       },
     }),
 
-    route(prayerWallContract.pray, {
-      access: access.signedIn,
-      async handle({ caller, params }) {
-        const { reader } = await visiblePrayer(params.prayerId, caller);
-        await store.recordPrayed(params.prayerId, reader.userId);
-        return reread(params.prayerId, reader);
-      },
-    }),
-
-    route(prayerWallContract.unpray, {
-      access: access.signedIn,
-      async handle({ caller, params }) {
-        const { reader } = await visiblePrayer(params.prayerId, caller);
-        await store.removePrayed(params.prayerId, reader.userId);
-        return reread(params.prayerId, reader);
-      },
-    }),
+    // "I prayed" and its undo: the same rule (the caller must see the request), the store's two changes.
+    ...([
+      [prayerWallContract.pray, (prayerId: string, userId: string) => store.recordPrayed(prayerId, userId)],
+      [prayerWallContract.unpray, (prayerId: string, userId: string) => store.removePrayed(prayerId, userId)],
+    ] as const).map(([endpoint, change]) =>
+      route(endpoint, {
+        access: access.signedIn,
+        async handle({ caller, params }) {
+          const { reader } = await visiblePrayer(params.prayerId, caller);
+          await change(params.prayerId, reader.userId);
+          return reread(params.prayerId, reader);
+        },
+      }),
+    ),
 
     route(prayerWallContract.setAnswered, {
       access: access.signedIn,
