@@ -12,6 +12,7 @@ const accessLevelFallbacks: Readonly<Record<AccessLevel, string>> = {
   church_admin: 'Church Admin',
   volunteer_management: 'Volunteer Management',
   staff: 'Church Staff',
+  platform_staff: 'Platform Staff',
 };
 
 /**
