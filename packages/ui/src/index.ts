@@ -4,3 +4,4 @@ export * from './primitives';
 export * from './states';
 export * from './Avatar';
 export * from './TextField';
+export * from './Modal';

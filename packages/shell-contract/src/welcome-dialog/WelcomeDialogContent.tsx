@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { LocalizationData } from '@koinonia/contracts';
 import { DEFAULT_LANGUAGE } from '@koinonia/i18n';
-import { Button } from '@koinonia/ui';
+import { Button, ModalBackdrop, useModalFocus } from '@koinonia/ui';
 import { LanguageChoices } from './LanguageChoices';
 import { detectionSourceText, formatPlanPrice, localTime, vatPercentage } from './price-display';
-import { Actions, Backdrop, CloseButton, Facts, Note, Panel, Section, SectionHeading, Title } from './welcome-dialog-styles';
+import { Actions, CloseButton, Facts, Note, Panel, Section, SectionHeading, Title } from './welcome-dialog-styles';
 
 /** SPEC §4 lookup: the language's text for a key, else the English fallback given with it. */
 export type Translate = (key: string, fallback: string) => string;
@@ -21,53 +21,25 @@ export interface WelcomeDialogContentProps {
   onClose(): void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
 /**
  * SPEC §2: the welcome dialog itself, drawn the same in the app and on the public site; each decides when
  * it opens and what applying means there (WelcomeDialog in the shell, site/welcome in mf-marketing).
  */
 export function WelcomeDialogContent({ data, language, t, applying, onApply, onClose }: WelcomeDialogContentProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const { panelRef, onKeyDown } = useModalFocus({ onEscape: onClose });
   const recommended = data.recommendedLanguages;
   // The country's first language is offered, unless the visitor already reads one of the recommended
   // languages other than English, which is only the default nobody had to choose.
   const keepCurrent = language !== DEFAULT_LANGUAGE && recommended.some((entry) => entry.code === language);
   const [selected, setSelected] = useState(keepCurrent ? language : (recommended[0]?.code ?? language));
 
-  // Focus moves into the dialog and returns to where it was when the dialog closes.
-  useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.focus();
-    return () => returnTo?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      return onClose();
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   const source = detectionSourceText[data.detectionSource] ?? detectionSourceText.automatic;
   const pricing = { plans: data.pricing.plans, currency: data.country.currency };
   const vat = vatPercentage(data.country.vatRate, language);
 
   return (
-    <Backdrop>
+    <ModalBackdrop>
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <Title id={titleId}>{t('localization.welcomeTitle', 'Welcome to Koinonia!')}</Title>
         <CloseButton type="button" aria-label={t('localization.close', 'Close')} onClick={onClose}>
@@ -117,6 +89,6 @@ export function WelcomeDialogContent({ data, language, t, applying, onApply, onC
           </Button>
         </Actions>
       </Panel>
-    </Backdrop>
+    </ModalBackdrop>
   );
 }

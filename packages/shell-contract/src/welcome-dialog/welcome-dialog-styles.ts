@@ -1,30 +1,8 @@
 import styled from 'styled-components';
+import { ModalPanel } from '@koinonia/ui';
 
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space(3)};
-  background: rgb(0 0 0 / 0.55);
-`;
-
-/** Fits a 375px screen: full width there, scrolling inside when taller than the window. */
-export const Panel = styled.div`
-  position: relative;
-  width: min(100%, 34rem);
-  max-height: calc(100dvh - 1.5rem);
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(5)};
-  box-shadow: 0 1.5rem 3rem rgb(0 0 0 / 0.3);
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
-`;
+/** The welcome dialog's panel is wider than a confirmation's: it lists languages and prices. */
+export const Panel = styled(ModalPanel).attrs({ $width: '34rem' })``;
 
 export const Title = styled.h2`
   margin: 0;
