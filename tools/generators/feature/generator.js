@@ -54,13 +54,16 @@ function reminder(tree, slice, written) {
     '',
     'Before landing:',
     `- Translate ${keys.length} keys in the 30 other language files of ${slice.stringsPath}/ (each holds the English text`,
-    "  for now, so everything compiles; packages/i18n's translation tests fail until they are translated):",
+    '  for now, so everything compiles; packages/i18n/src/app/pending-translations.ts lists them, which lets that',
+    '  English stand: take each key off the list as its translations land, as the test fails while a key translated',
+    '  in every language is still listed):',
     ...keys.map((key) => `    ${key}`),
   ];
   if (tree.exists('tools/src/security/access-policy.ts')) {
     lines.push(
-      `- Say who may call GET and POST ${slice.apiPath} in tools/src/security/access-policy.ts (written from what`,
-      '  the endpoints do, not from their access declarations).',
+      `- tools/src/security/access-policy.ts lets any signed-in member call GET and POST ${slice.apiPath}, for their own`,
+      '  church: change those entries when you change who may call them (from what the endpoints do, not from their',
+      '  access declarations); a route with a path parameter also needs its kind in path-parameters.ts.',
     );
   }
   lines.push(
@@ -69,6 +72,7 @@ function reminder(tree, slice, written) {
     `    npx tsc -p packages/contracts/tsconfig.json --noEmit && npx tsc -p services/${slice.area}/tsconfig.json --noEmit && npx tsc -p mf-${slice.area}/tsconfig.json --noEmit`,
     `    npx eslint ${slice.servicePath} ${slice.remotePath} ${slice.contractFiles.map((file) => `packages/contracts/src/${file}.ts`).join(' ')}`,
     `    NODE_OPTIONS=--experimental-vm-modules npx jest ${slice.servicePath} ${slice.remotePath} mf-${slice.area}/src/Section.test.tsx  (with DATABASE_URL for PostgreSQL)`,
+    '    NODE_OPTIONS=--experimental-vm-modules npx jest packages/i18n tools/src/api-surface.test.ts tools/src/security/access-policy.test.ts tools/src/security/idor-coverage.test.ts',
     '',
     'Registered in:',
     ...written.filter((file) => !file.startsWith(`${slice.stringsPath}/`)).map((file) => `    ${file}`),
@@ -105,6 +109,8 @@ async function featureGenerator(tree, options) {
     registrations.registerSection(tree, slice),
     registrations.registerSectionTest(tree, slice),
     ...registrations.registerStrings(tree, slice),
+    registrations.registerPendingTranslations(tree, slice),
+    registrations.registerAccessPolicy(tree, slice),
   ].filter(Boolean);
   if (!sectionTestExisted) created.push(`mf-${area}/src/Section.test.tsx`);
   await formatFiles(tree, created);

@@ -23,6 +23,7 @@ function workspaceTree(): Tree {
   };
   copy('packages/contracts/src');
   copy('packages/i18n/src/app');
+  copy('tools/src/security/access-policy.ts');
   for (const area of ['worship', 'connect', 'serve', 'admin']) {
     copy(`services/${area}/src/app.ts`);
     copy(`services/${area}/src/migrations`);
@@ -49,6 +50,15 @@ const routePathsOf = (tree: Tree, remote: string) => {
   const start = source.indexOf(`...entries('${remote}'`);
   return source.slice(start, source.indexOf(']),', start));
 };
+
+/** The keys a section lists as awaiting translation in pending-translations.ts (`<section>: [ … ]`). */
+const pendingKeysOf = (tree: Tree, section: string) => {
+  const source = read(tree, 'packages/i18n/src/app/pending-translations.ts');
+  const start = source.indexOf(`  ${section}: [`);
+  return [...source.slice(start, source.indexOf(']', start)).matchAll(/'([^']+)'/g)].map((match) => match[1]);
+};
+
+const POLICY = 'tools/src/security/access-policy.ts';
 
 const readingNotesKeys = [
   'readingNotes.title',
@@ -183,7 +193,40 @@ describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () 
       expect(dictionary).toContain("  'readingNotes.emptyTitle': 'Nothing in Reading Notes yet',\n");
     }
     const strings = updated(tree).filter((path) => path.startsWith('packages/i18n/'));
-    expect(strings.sort()).toEqual(languages.map((code) => `packages/i18n/src/app/worship/${code}.ts`).sort());
+    expect(strings.sort()).toEqual(
+      [
+        ...languages.map((code) => `packages/i18n/src/app/worship/${code}.ts`),
+        'packages/i18n/src/app/pending-translations.ts',
+      ].sort(),
+    );
+  });
+
+  it('lists the new keys as awaiting translation in the worship section, under the feature, and no others', () => {
+    expect(pendingKeysOf(tree, 'worship')).toEqual(readingNotesKeys);
+    const pending = read(tree, 'packages/i18n/src/app/pending-translations.ts');
+    expect(pending).toContain(
+      "  worship: [\n    // Reading Notes\n    'readingNotes.title',\n    'readingNotes.emptyTitle',\n",
+    );
+    expect(pending).toMatch(/'error\.reading_notes_church_required',\n {2}\],\n/);
+    for (const section of ['core', 'shell', 'account', 'admin', 'connect', 'serve', 'errors'])
+      expect([section, pendingKeysOf(tree, section)]).toEqual([section, []]);
+  });
+
+  it("says in the security harness's policy table that any signed-in member may call its routes, for their church", () => {
+    const policy = read(tree, POLICY);
+    expect(policy).toContain(
+      "\n\n  // Reading Notes (/reading-notes, the worship service): the caller's church's items, as nx g @koinonia/tools:feature wrote them.\n" +
+        `  'GET /api/reading-notes': { allowed: signedIn, why: "the caller's church's Reading Notes list: signed-in members, church-scoped" },\n` +
+        `  'POST /api/reading-notes': { allowed: signedIn, why: "adds an item to the caller's church's Reading Notes list: signed-in members, church-scoped" },\n};\n`,
+    );
+    // Only those lines were added.
+    const [, policyBefore] = [...before.get(tree)!].find(([path]) => path === POLICY)!;
+    const lines = (text: string) => text.split('\n');
+    expect(lines(policy).filter((line) => !lines(policyBefore).includes(line))).toEqual([
+      expect.stringContaining('// Reading Notes'),
+      expect.stringContaining("'GET /api/reading-notes'"),
+      expect.stringContaining("'POST /api/reading-notes'"),
+    ]);
   });
 
   it('touches no other file', () => {
@@ -201,6 +244,7 @@ describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () 
         'packages/contracts/src/routes.ts',
         'services/worship/src/app.ts',
         'services/worship/src/migrations/index.ts',
+        POLICY,
       ].sort(),
     );
   });
@@ -213,7 +257,13 @@ describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () 
     info.mockRestore();
     log.mockRestore();
     expect(printed).toContain('Translate 10 keys in the 30 other language files of packages/i18n/src/app/worship/');
+    expect(printed).toContain('packages/i18n/src/app/pending-translations.ts lists them');
     for (const key of readingNotesKeys) expect(printed).toContain(`    ${key}\n`);
+    expect(printed).toContain(
+      'tools/src/security/access-policy.ts lets any signed-in member call GET and POST /api/reading-notes',
+    );
+    expect(printed).toContain(`    ${POLICY}\n`);
+    expect(printed).toContain('    packages/i18n/src/app/pending-translations.ts\n');
   });
 
   it('refuses to write the same feature twice', async () => {
@@ -245,6 +295,30 @@ describe('the feature generator in the other areas', () => {
       expect(read(tree, `packages/i18n/src/app/connect/${code}.ts`)).toContain(
         "'prayerChains.title': 'Prayer Chains',",
       );
+    expect(pendingKeysOf(tree, 'connect')).toEqual(
+      expect.arrayContaining(['prayerChains.title', 'prayerChains.added']),
+    );
+    expect(pendingKeysOf(tree, 'worship')).toEqual([]);
+    expect(read(tree, POLICY)).toContain("'POST /api/prayer-chains': { allowed: signedIn, why: ");
+  });
+
+  it('adds to a list of pending keys that has some already, and leaves out the policy where there is no harness', async () => {
+    const tree = workspaceTree();
+    await featureGenerator(tree, { area: 'serve', name: 'volunteer-notes', path: '/volunteer-notes' });
+    tree.delete(POLICY);
+    await featureGenerator(tree, { area: 'serve', name: 'shift-swaps' });
+    expect(pendingKeysOf(tree, 'serve')).toEqual([
+      ...readingNotesKeys.map((key) =>
+        key.replace('readingNotes', 'volunteerNotes').replace('reading_notes', 'volunteer_notes'),
+      ),
+      ...readingNotesKeys.map((key) =>
+        key.replace('readingNotes', 'shiftSwaps').replace('reading_notes', 'shift_swaps'),
+      ),
+    ]);
+    expect(read(tree, 'packages/i18n/src/app/pending-translations.ts')).toContain(
+      "    'error.volunteer_notes_church_required',\n    // Shift Swaps\n    'shiftSwaps.title',\n",
+    );
+    expect(tree.exists(POLICY)).toBe(false);
   });
 
   it('leaves the route table alone when the remote owns the path already (serve)', async () => {
@@ -263,6 +337,7 @@ describe('the feature generator in the other areas', () => {
     [{ area: 'worship', name: 'reading-plans', path: '/events' }, /\/events belongs to connect/],
     [{ area: 'worship', name: 'reading-plans', path: '/bible' }, /\/bible is redirected/],
     [{ area: 'worship', name: 'prayer-wall' }, /packages\/contracts\/src\/prayer-wall\.ts exists already/],
+    [{ area: 'worship', name: 'events' }, /access-policy\.ts has an entry for GET \/api\/events already/],
   ])('refuses %j', async (options, problem) => {
     const tree = workspaceTree();
     await expect(featureGenerator(tree, options)).rejects.toThrow(problem);

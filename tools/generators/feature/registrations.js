@@ -10,6 +10,7 @@ const {
   insertAfterLastLine,
   matchingBracket,
   quote,
+  spreadLiteral,
 } = require('./source-edits');
 
 const CONTRACTS_INDEX = 'packages/contracts/src/index.ts';
@@ -17,6 +18,8 @@ const API_OWNERSHIP = 'packages/contracts/src/api-ownership.ts';
 const ROUTE_TABLE = 'packages/contracts/src/routes.ts';
 const ERROR_CODES = 'packages/contracts/src/errors.ts';
 const STRING_SECTIONS = 'packages/i18n/src/app';
+const PENDING_TRANSLATIONS = 'packages/i18n/src/app/pending-translations.ts';
+const ACCESS_POLICY = 'tools/src/security/access-policy.ts';
 
 const appOf = (area) => `services/${area}/src/app.ts`;
 const migrationsOf = (area) => `services/${area}/src/migrations`;
@@ -122,6 +125,12 @@ function checkRegistrations(tree, slice) {
     if (!tree.exists(english)) continue;
     const taken = slice.strings.map(([key]) => key).filter((key) => read(tree, english).includes(`'${key}'`));
     if (taken.length > 0) problems.push(`${english} has ${taken.join(', ')} already (a key lives in one section only)`);
+  }
+  if (tree.exists(ACCESS_POLICY)) {
+    const policy = read(tree, ACCESS_POLICY);
+    const listed = policyRoutes(slice).filter(([route]) => policy.includes(`'${route}'`));
+    if (listed.length > 0)
+      problems.push(`${ACCESS_POLICY} has an entry for ${listed.map(([route]) => route).join(' and ')} already`);
   }
   return problems;
 }
@@ -252,14 +261,73 @@ function registerStrings(tree, slice) {
   );
 }
 
+/**
+ * The slice's keys join its section's list of keys awaiting translation (`pending-translations.ts`), under its
+ * title, so the translation tests let their English text stand in the other languages until it is translated.
+ */
+function registerPendingTranslations(tree, slice) {
+  return edit(tree, PENDING_TRANSLATIONS, (source) => {
+    const table = source.indexOf('export const pendingTranslations');
+    if (table === -1) throw new SourceShapeError('Cannot find pendingTranslations');
+    const entry = new RegExp(`^\\s*${slice.area}: \\[`, 'm');
+    const open =
+      table + bracketAfter(source.slice(table), entry, '[', `the ${slice.area} entry of pendingTranslations`);
+    return slice.strings.reduce(
+      (changed, [key], index) => appendToLiteral(changed, open, quote(key), index === 0 ? slice.title : undefined),
+      spreadLiteral(source, open),
+    );
+  });
+}
+
+/** The policy table's entries for the slice's routes: `METHOD /path` and what the endpoint does. */
+function policyRoutes(slice) {
+  return [
+    [`GET ${slice.apiPath}`, `the caller's church's ${slice.title} list: signed-in members, church-scoped`],
+    [
+      `POST ${slice.apiPath}`,
+      `adds an item to the caller's church's ${slice.title} list: signed-in members, church-scoped`,
+    ],
+  ];
+}
+
+/**
+ * The security harness's policy table (`tools/src/security/access-policy.ts`) says who may call the slice's routes,
+ * from what they do: any signed-in member, confined to their own church (a member with no church reads an empty list
+ * and may not add). The routes take no path parameter, so path-parameters.ts needs no kind for them. Answers null
+ * in a workspace without the harness.
+ */
+function registerAccessPolicy(tree, slice) {
+  if (!tree.exists(ACCESS_POLICY)) return null;
+  return edit(tree, ACCESS_POLICY, (source) => {
+    const changed = ensureNamedImport(source, 'signedIn', './policy-levels');
+    const table = changed.indexOf('export const accessPolicy');
+    if (table === -1) throw new SourceShapeError('Cannot find accessPolicy');
+    const open = table + bracketAfter(changed.slice(table), /= \{/, '{', 'export const accessPolicy = {...}');
+    const comment = `${slice.title} (${slice.routePath}, the ${slice.area} service): the caller's church's items, as nx g @koinonia/tools:feature wrote them.`;
+    return policyRoutes(slice).reduce(
+      (edited, [route, why], index) =>
+        appendToLiteral(
+          edited,
+          open,
+          `${quote(route)}: { allowed: signedIn, why: ${quote(why)} }`,
+          index === 0 ? comment : undefined,
+          { blankLineBefore: index === 0 },
+        ),
+      changed,
+    );
+  });
+}
+
 module.exports = {
   checkRegistrations,
   languageFiles,
   nextMigrationNumber,
+  registerAccessPolicy,
   registerApiPrefix,
   registerContracts,
   registerErrorCode,
   registerMigration,
+  registerPendingTranslations,
   registerRoutePath,
   registerSection,
   registerSectionTest,

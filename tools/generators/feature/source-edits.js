@@ -42,10 +42,10 @@ function endOfString(source, openIndex) {
 
 /**
  * Adds `item` as the last element of the list or object literal whose opening bracket is at `openIndex`: on a
- * line of its own when the literal spans lines (indented as its last element, under `comment` when given), else
- * after the others.
+ * line of its own when the literal spans lines (indented as its last element, under `comment` when given, after a
+ * blank line when `blankLineBefore`), else after the others.
  */
-function appendToLiteral(source, openIndex, item, comment) {
+function appendToLiteral(source, openIndex, item, comment, { blankLineBefore = false } = {}) {
   const closeIndex = matchingBracket(source, openIndex);
   const inner = source.slice(openIndex + 1, closeIndex);
   if (!inner.includes('\n')) {
@@ -67,8 +67,23 @@ function appendToLiteral(source, openIndex, item, comment) {
   // The element before the new one needs its comma.
   const before = source.slice(0, closingLineStart).replace(/\s*$/, '');
   const needsComma = lastLine !== undefined && !before.endsWith(',') && !before.endsWith(source[openIndex]);
+  const blankLine = blankLineBefore && lastLine !== undefined ? '\n' : '';
   const commentLine = comment ? `\n${indent}// ${comment}` : '';
-  return `${before}${needsComma ? ',' : ''}${commentLine}\n${indent}${item},\n${source.slice(closingLineStart)}`;
+  return `${before}${needsComma ? ',' : ''}${blankLine}${commentLine}\n${indent}${item},\n${source.slice(closingLineStart)}`;
+}
+
+/**
+ * Puts a list or object literal written on one line (`[]`, `['a', 'b']`) over several, its elements on a line of
+ * their own, so `appendToLiteral` adds lines to it; a literal that spans lines already is left as it is.
+ */
+function spreadLiteral(source, openIndex) {
+  const closeIndex = matchingBracket(source, openIndex);
+  const inner = source.slice(openIndex + 1, closeIndex);
+  if (inner.includes('\n')) return source;
+  const indent = source.slice(source.lastIndexOf('\n', openIndex) + 1).match(/^\s*/)[0];
+  const core = inner.trim().replace(/,$/, '');
+  const elements = core ? `${indent}  ${core},\n` : '';
+  return `${source.slice(0, openIndex + 1)}\n${elements}${indent}${source.slice(closeIndex)}`;
 }
 
 /** The index of the first bracket `bracket` after the first match of `pattern`; throws naming `what` if none. */
@@ -127,8 +142,16 @@ function insertAfterLastLine(source, pattern, text) {
   return `${source.slice(0, end)}\n\n${text}${source.slice(end)}`;
 }
 
-/** A TypeScript string literal in single quotes. */
-const quote = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/**
+ * A TypeScript string literal, quoted as prettier quotes it: in single quotes, unless the text holds more single
+ * quotes than double ones ("the caller's church").
+ */
+function quote(text) {
+  const escaped = text.replace(/\\/g, '\\\\');
+  const count = (character) => text.split(character).length - 1;
+  if (count("'") > count('"')) return `"${escaped.replace(/"/g, '\\"')}"`;
+  return `'${escaped.replace(/'/g, "\\'")}'`;
+}
 
 module.exports = {
   SourceShapeError,
@@ -140,4 +163,5 @@ module.exports = {
   insertAfterLastLine,
   escapeForPattern,
   quote,
+  spreadLiteral,
 };

@@ -5,10 +5,16 @@ import {
   insertAfterLastLine,
   matchingBracket,
   quote,
+  spreadLiteral,
 } from './source-edits';
 
-const appendAt = (source: string, bracket: string, item: string, comment?: string) =>
-  appendToLiteral(source, source.indexOf(bracket), item, comment);
+const appendAt = (
+  source: string,
+  bracket: string,
+  item: string,
+  comment?: string,
+  options?: { blankLineBefore?: boolean },
+) => appendToLiteral(source, source.indexOf(bracket), item, comment, options);
 
 describe('editing a registration file', () => {
   it('finds the closing bracket past brackets in strings and comments', () => {
@@ -27,6 +33,22 @@ describe('editing a registration file', () => {
     expect(appendAt('x = {\n    a: 1,\n  };\n', '{', 'b: 2', 'B')).toBe(
       'x = {\n    a: 1,\n    // B\n    b: 2,\n  };\n',
     );
+  });
+
+  it('separates a new group of lines by a blank line when asked', () => {
+    expect(appendAt('x = {\n  a: 1,\n};\n', '{', 'b: 2', 'B', { blankLineBefore: true })).toBe(
+      'x = {\n  a: 1,\n\n  // B\n  b: 2,\n};\n',
+    );
+    expect(appendAt('x = {\n};\n', '{', 'b: 2', 'B', { blankLineBefore: true })).toBe('x = {\n  // B\n  b: 2,\n};\n');
+  });
+
+  it('puts a list written on one line over several, so lines can be added to it', () => {
+    const spread = (source: string) => spreadLiteral(source, source.indexOf('['));
+    expect(spread('{\n  a: [],\n}')).toBe('{\n  a: [\n  ],\n}');
+    expect(spread("{\n  a: ['x', 'y'],\n}")).toBe("{\n  a: [\n    'x', 'y',\n  ],\n}");
+    expect(spread('{\n  a: [\n    1,\n  ],\n}')).toBe('{\n  a: [\n    1,\n  ],\n}');
+    const open = '{\n  a: [],\n}'.indexOf('[');
+    expect(appendToLiteral(spread('{\n  a: [],\n}'), open, "'k'", 'K')).toBe("{\n  a: [\n    // K\n    'k',\n  ],\n}");
   });
 
   it('adds an import after the last one, and joins a named import to its module', () => {
@@ -53,7 +75,10 @@ describe('editing a registration file', () => {
     ).toBe("import x from 'x';\n\nconst B = lazy(b);\n\nexport default 1;\n");
   });
 
-  it('quotes text as a TypeScript string, escaping quotes and backslashes', () => {
-    expect(quote("It's a \\ path")).toBe("'It\\'s a \\\\ path'");
+  it('quotes text as a TypeScript string as prettier does, escaping quotes and backslashes', () => {
+    expect(quote('A \\ path')).toBe("'A \\\\ path'");
+    expect(quote("It's a \\ path")).toBe('"It\'s a \\\\ path"');
+    expect(quote('It\'s a "path"')).toBe("'It\\'s a \"path\"'");
+    expect(quote("Bob's and Ann's \"x")).toBe('"Bob\'s and Ann\'s \\"x"');
   });
 });

@@ -6,7 +6,7 @@ const whenAsked = process.env.VERIFY_GENERATOR === '1' ? it : it.skip;
 
 describe('what the feature generator writes', () => {
   whenAsked(
-    'typechecks, lints and passes its own tests in a worktree of HEAD (VERIFY_GENERATOR=1)',
+    'typechecks, lints and passes its own tests and the suites that read every string and route, in a worktree of HEAD (VERIFY_GENERATOR=1)',
     () => {
       const result = spawnSync(process.execPath, [join(__dirname, 'verify.mjs')], {
         encoding: 'utf-8',
