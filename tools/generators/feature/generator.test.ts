@@ -60,20 +60,20 @@ const pendingKeysOf = (tree: Tree, section: string) => {
 
 const POLICY = 'tools/src/security/access-policy.ts';
 
-const readingNotesKeys = [
-  'readingNotes.title',
-  'readingNotes.emptyTitle',
-  'readingNotes.emptyBody',
-  'readingNotes.addTitle',
-  'readingNotes.titleLabel',
-  'readingNotes.titleRequired',
-  'readingNotes.save',
-  'readingNotes.saving',
-  'readingNotes.added',
-  'error.reading_notes_church_required',
+const generatorSampleKeys = [
+  'generatorSample.title',
+  'generatorSample.emptyTitle',
+  'generatorSample.emptyBody',
+  'generatorSample.addTitle',
+  'generatorSample.titleLabel',
+  'generatorSample.titleRequired',
+  'generatorSample.save',
+  'generatorSample.saving',
+  'generatorSample.added',
+  'error.generator_sample_church_required',
 ];
 
-describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () => {
+describe('nx g @koinonia/tools:feature --area=worship --name=generator-sample', () => {
   let tree: Tree;
   let migrationNumber: string;
   let printReminder: () => void;
@@ -84,11 +84,11 @@ describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () 
       .children('services/worship/src/migrations')
       .map((file) => Number(/^(\d+)-/.exec(file)?.[1] ?? 0));
     migrationNumber = String(Math.max(...numbers) + 1).padStart(3, '0');
-    printReminder = await featureGenerator(tree, { area: 'worship', name: 'reading-notes' });
+    printReminder = await featureGenerator(tree, { area: 'worship', name: 'generator-sample' });
   });
 
   it("writes the slice's files in the prayer wall's shape", () => {
-    const contracts = ['packages/contracts/src/reading-notes-endpoints.ts', 'packages/contracts/src/reading-notes.ts'];
+    const contracts = ['packages/contracts/src/generator-sample-endpoints.ts', 'packages/contracts/src/generator-sample.ts'];
     const service = [
       'domain',
       'domain.test',
@@ -102,18 +102,18 @@ describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () 
       'index.ts',
       'api.ts',
       'routes.tsx',
-      'pages/ReadingNotesPage.tsx',
-      'pages/ReadingNotesPage.test.tsx',
-      'components/ReadingNotesCard.tsx',
-      'components/ReadingNotesForm.tsx',
-      'testing/fake-reading-notes.ts',
+      'pages/GeneratorSamplePage.tsx',
+      'pages/GeneratorSamplePage.test.tsx',
+      'components/GeneratorSampleCard.tsx',
+      'components/GeneratorSampleForm.tsx',
+      'testing/fake-generator-sample.ts',
     ];
     expect(created(tree).sort()).toEqual(
       [
         ...contracts,
-        ...service.map((file) => `services/worship/src/reading-notes/${file}.ts`),
-        `services/worship/src/migrations/${migrationNumber}-reading-notes.ts`,
-        ...remote.map((file) => `mf-worship/src/features/reading-notes/${file}`),
+        ...service.map((file) => `services/worship/src/generator-sample/${file}.ts`),
+        `services/worship/src/migrations/${migrationNumber}-generator-sample.ts`,
+        ...remote.map((file) => `mf-worship/src/features/generator-sample/${file}`),
       ].sort(),
     );
   });
@@ -135,62 +135,62 @@ describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () 
 
   it('declares the endpoints in the contracts and gives their prefix to the worship service', () => {
     expect(read(tree, 'packages/contracts/src/index.ts')).toMatch(
-      /^export \* from '\.\/reading-notes-endpoints';\nexport \* from '\.\/reading-notes';$/m,
+      /^export \* from '\.\/generator-sample-endpoints';\nexport \* from '\.\/generator-sample';$/m,
     );
-    const endpoints = read(tree, 'packages/contracts/src/reading-notes-endpoints.ts');
-    expect(endpoints).toContain('export const readingNotesEndpoints = defineEndpoints<ReadingNotesSchemas>()({');
+    const endpoints = read(tree, 'packages/contracts/src/generator-sample-endpoints.ts');
+    expect(endpoints).toContain('export const generatorSampleEndpoints = defineEndpoints<GeneratorSampleSchemas>()({');
     expect(endpoints).not.toMatch(/from 'zod'/);
-    expect(endpoints.match(/'\/api\/reading-notes'/g)).toHaveLength(2);
-    const schemas = read(tree, 'packages/contracts/src/reading-notes.ts');
+    expect(endpoints.match(/'\/api\/generator-sample'/g)).toHaveLength(2);
+    const schemas = read(tree, 'packages/contracts/src/generator-sample.ts');
     expect(schemas).toContain(
-      'export const readingNotesContract = withSchemas(readingNotesEndpoints, readingNotesSchemas);',
+      'export const generatorSampleContract = withSchemas(generatorSampleEndpoints, generatorSampleSchemas);',
     );
-    expect(read(tree, 'services/worship/src/reading-notes/routes.ts')).toContain(
-      'route(readingNotesContract.create, {',
+    expect(read(tree, 'services/worship/src/generator-sample/routes.ts')).toContain(
+      'route(generatorSampleContract.create, {',
     );
     expect(read(tree, 'packages/contracts/src/api-ownership.ts')).toMatch(
-      /^\s*worship: \[[^\]]*'\/api\/prayers', '\/api\/reading-notes'\]/m,
+      /^\s*worship: \[[^\]]*'\/api\/prayers', '\/api\/generator-sample'\]/m,
     );
     expect(read(tree, 'packages/contracts/src/errors.ts')).toMatch(
-      /\/\/ Reading Notes\n\s*'reading_notes_church_required',\n\] as const;/,
+      /\/\/ Generator Sample\n\s*'generator_sample_church_required',\n\] as const;/,
     );
   });
 
   it('mounts the routes in the service, with the migration in its list', () => {
     const app = read(tree, 'services/worship/src/app.ts');
-    expect(app).toContain("import { readingNotesRoutes } from './reading-notes/routes';");
-    expect(app).toContain("import { createDatabaseReadingNotesStore } from './reading-notes/database-store';");
+    expect(app).toContain("import { generatorSampleRoutes } from './generator-sample/routes';");
+    expect(app).toContain("import { createDatabaseGeneratorSampleStore } from './generator-sample/database-store';");
     expect(app).toMatch(
-      /routes: \(\{ db \}\) => \[\n(\s+\.\.\..*\n)*\s+\.\.\.readingNotesRoutes\(createDatabaseReadingNotesStore\(db\)\),\n\s+\],/,
+      /routes: \(\{ db \}\) => \[\n(\s+\.\.\..*\n)*\s+\.\.\.generatorSampleRoutes\(createDatabaseGeneratorSampleStore\(db\)\),\n\s+\],/,
     );
     const migrations = read(tree, 'services/worship/src/migrations/index.ts');
-    expect(migrations).toContain(`import { createReadingNotes } from './${migrationNumber}-reading-notes';`);
-    expect(migrations).toMatch(/export const migrations = \[[^\]]*, createReadingNotes\];/);
-    const migration = read(tree, `services/worship/src/migrations/${migrationNumber}-reading-notes.ts`);
-    expect(migration).toContain(`name: '${migrationNumber}-reading-notes'`);
-    expect(migration).toContain(".withSchema('worship').createTable('reading_notes'");
+    expect(migrations).toContain(`import { createGeneratorSample } from './${migrationNumber}-generator-sample';`);
+    expect(migrations).toMatch(/export const migrations = \[[^\]]*, createGeneratorSample\];/);
+    const migration = read(tree, `services/worship/src/migrations/${migrationNumber}-generator-sample.ts`);
+    expect(migration).toContain(`name: '${migrationNumber}-generator-sample'`);
+    expect(migration).toContain(".withSchema('worship').createTable('generator_sample'");
     expect(migration).toContain("table.timestamp('created_at', { useTz: true, precision: 3 })");
     expect(migration).toContain("table.index(['church_id', 'created_at', 'id']");
   });
 
-  it('shows the feature at /reading-notes in the worship section, loaded lazily, with a section test', () => {
-    expect(routePathsOf(tree, 'worship')).toContain("'/reading-notes'");
+  it('shows the feature at /generator-sample in the worship section, loaded lazily, with a section test', () => {
+    expect(routePathsOf(tree, 'worship')).toContain("'/generator-sample'");
     const section = read(tree, 'mf-worship/src/Section.tsx');
-    expect(section).toContain("const ReadingNotes = lazy(() => import('./features/reading-notes'));");
-    expect(section).toMatch(/createSection\(\{[^}]*\n {2}'\/reading-notes': ReadingNotes,\n\}\);/);
+    expect(section).toContain("const GeneratorSample = lazy(() => import('./features/generator-sample'));");
+    expect(section).toMatch(/createSection\(\{[^}]*\n {2}'\/generator-sample': GeneratorSample,\n\}\);/);
     const sectionTest = read(tree, 'mf-worship/src/Section.test.tsx');
     expect(sectionTest).toContain(
-      "import { fakeReadingNotes, readingNotesItem } from './features/reading-notes/testing/fake-reading-notes';",
+      "import { fakeGeneratorSample, generatorSampleItem } from './features/generator-sample/testing/fake-generator-sample';",
     );
-    expect(sectionTest).toContain("renderSection(Section, { basePath: '/reading-notes'");
+    expect(sectionTest).toContain("renderSection(Section, { basePath: '/generator-sample'");
   });
 
   it('adds the strings to every language of the worship section, in English until translated, and nowhere else', () => {
     for (const code of languages) {
       const dictionary = read(tree, `packages/i18n/src/app/worship/${code}.ts`);
-      for (const key of readingNotesKeys)
+      for (const key of generatorSampleKeys)
         expect({ code, key, times: dictionary.split(`'${key}':`).length - 1 }).toEqual({ code, key, times: 1 });
-      expect(dictionary).toContain("  'readingNotes.emptyTitle': 'Nothing in Reading Notes yet',\n");
+      expect(dictionary).toContain("  'generatorSample.emptyTitle': 'Nothing in Generator Sample yet',\n");
     }
     const strings = updated(tree).filter((path) => path.startsWith('packages/i18n/'));
     expect(strings.sort()).toEqual(
@@ -202,12 +202,12 @@ describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () 
   });
 
   it('lists the new keys as awaiting translation in the worship section, under the feature, and no others', () => {
-    expect(pendingKeysOf(tree, 'worship')).toEqual(readingNotesKeys);
+    expect(pendingKeysOf(tree, 'worship')).toEqual(generatorSampleKeys);
     const pending = read(tree, 'packages/i18n/src/app/pending-translations.ts');
     expect(pending).toContain(
-      "  worship: [\n    // Reading Notes\n    'readingNotes.title',\n    'readingNotes.emptyTitle',\n",
+      "  worship: [\n    // Generator Sample\n    'generatorSample.title',\n    'generatorSample.emptyTitle',\n",
     );
-    expect(pending).toMatch(/'error\.reading_notes_church_required',\n {2}\],\n/);
+    expect(pending).toMatch(/'error\.generator_sample_church_required',\n {2}\],\n/);
     for (const section of ['core', 'shell', 'account', 'admin', 'connect', 'serve', 'errors'])
       expect([section, pendingKeysOf(tree, section)]).toEqual([section, []]);
   });
@@ -215,17 +215,17 @@ describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () 
   it("says in the security harness's policy table that any signed-in member may call its routes, for their church", () => {
     const policy = read(tree, POLICY);
     expect(policy).toContain(
-      "\n\n  // Reading Notes (/reading-notes, the worship service): the caller's church's items, as nx g @koinonia/tools:feature wrote them.\n" +
-        `  'GET /api/reading-notes': { allowed: signedIn, why: "the caller's church's Reading Notes list: signed-in members, church-scoped" },\n` +
-        `  'POST /api/reading-notes': { allowed: signedIn, why: "adds an item to the caller's church's Reading Notes list: signed-in members, church-scoped" },\n};\n`,
+      "\n\n  // Generator Sample (/generator-sample, the worship service): the caller's church's items, as nx g @koinonia/tools:feature wrote them.\n" +
+        `  'GET /api/generator-sample': { allowed: signedIn, why: "the caller's church's Generator Sample list: signed-in members, church-scoped" },\n` +
+        `  'POST /api/generator-sample': { allowed: signedIn, why: "adds an item to the caller's church's Generator Sample list: signed-in members, church-scoped" },\n};\n`,
     );
     // Only those lines were added.
     const [, policyBefore] = [...before.get(tree)!].find(([path]) => path === POLICY)!;
     const lines = (text: string) => text.split('\n');
     expect(lines(policy).filter((line) => !lines(policyBefore).includes(line))).toEqual([
-      expect.stringContaining('// Reading Notes'),
-      expect.stringContaining("'GET /api/reading-notes'"),
-      expect.stringContaining("'POST /api/reading-notes'"),
+      expect.stringContaining('// Generator Sample'),
+      expect.stringContaining("'GET /api/generator-sample'"),
+      expect.stringContaining("'POST /api/generator-sample'"),
     ]);
   });
 
@@ -258,17 +258,17 @@ describe('nx g @koinonia/tools:feature --area=worship --name=reading-notes', () 
     log.mockRestore();
     expect(printed).toContain('Translate 10 keys in the 30 other language files of packages/i18n/src/app/worship/');
     expect(printed).toContain('packages/i18n/src/app/pending-translations.ts lists them');
-    for (const key of readingNotesKeys) expect(printed).toContain(`    ${key}\n`);
+    for (const key of generatorSampleKeys) expect(printed).toContain(`    ${key}\n`);
     expect(printed).toContain(
-      'tools/src/security/access-policy.ts lets any signed-in member call GET and POST /api/reading-notes',
+      'tools/src/security/access-policy.ts lets any signed-in member call GET and POST /api/generator-sample',
     );
     expect(printed).toContain(`    ${POLICY}\n`);
     expect(printed).toContain('    packages/i18n/src/app/pending-translations.ts\n');
   });
 
   it('refuses to write the same feature twice', async () => {
-    await expect(featureGenerator(tree, { area: 'worship', name: 'reading-notes' })).rejects.toThrow(
-      /services\/worship\/src\/reading-notes exists already/,
+    await expect(featureGenerator(tree, { area: 'worship', name: 'generator-sample' })).rejects.toThrow(
+      /services\/worship\/src\/generator-sample exists already/,
     );
   });
 });
@@ -308,11 +308,11 @@ describe('the feature generator in the other areas', () => {
     tree.delete(POLICY);
     await featureGenerator(tree, { area: 'serve', name: 'shift-swaps' });
     expect(pendingKeysOf(tree, 'serve')).toEqual([
-      ...readingNotesKeys.map((key) =>
-        key.replace('readingNotes', 'volunteerNotes').replace('reading_notes', 'volunteer_notes'),
+      ...generatorSampleKeys.map((key) =>
+        key.replace('generatorSample', 'volunteerNotes').replace('generator_sample', 'volunteer_notes'),
       ),
-      ...readingNotesKeys.map((key) =>
-        key.replace('readingNotes', 'shiftSwaps').replace('reading_notes', 'shift_swaps'),
+      ...generatorSampleKeys.map((key) =>
+        key.replace('generatorSample', 'shiftSwaps').replace('generator_sample', 'shift_swaps'),
       ),
     ]);
     expect(read(tree, 'packages/i18n/src/app/pending-translations.ts')).toContain(
@@ -331,11 +331,11 @@ describe('the feature generator in the other areas', () => {
   });
 
   it.each([
-    [{ area: 'worship', name: 'Reading_Plans' }, /--name must be kebab-case/],
-    [{ area: 'marketing', name: 'reading-plans' }, /--area must be one of worship, connect, serve, admin/],
-    [{ area: 'worship', name: 'reading-plans', path: 'reading' }, /--path must be one top-level path/],
-    [{ area: 'worship', name: 'reading-plans', path: '/events' }, /\/events belongs to connect/],
-    [{ area: 'worship', name: 'reading-plans', path: '/bible' }, /\/bible is redirected/],
+    [{ area: 'worship', name: 'Generator_Refused' }, /--name must be kebab-case/],
+    [{ area: 'marketing', name: 'generator-refused' }, /--area must be one of worship, connect, serve, admin/],
+    [{ area: 'worship', name: 'generator-refused', path: 'reading' }, /--path must be one top-level path/],
+    [{ area: 'worship', name: 'generator-refused', path: '/events' }, /\/events belongs to connect/],
+    [{ area: 'worship', name: 'generator-refused', path: '/bible' }, /\/bible is redirected/],
     [{ area: 'worship', name: 'prayer-wall' }, /packages\/contracts\/src\/prayer-wall\.ts exists already/],
     [{ area: 'worship', name: 'events' }, /access-policy\.ts has an entry for GET \/api\/events already/],
   ])('refuses %j', async (options, problem) => {
