@@ -20,6 +20,9 @@ test('pointing remotes.json at another build of one remote changes what the brow
 
   try {
     await signIn(page, 'member@example.org');
+    // The dashboard loads its latest prayers in a lazy chunk after it shows: let that finish on the
+    // current build before the switch, so no late request of it is taken for one made after.
+    await expect(page.getByRole('link', { name: 'See the prayer wall' })).toBeVisible();
     // The shell's own scripts: the federation runtime adds (and later removes) a <script> per remoteEntry.js,
     // so whether one is still in the page depends on timing.
     const shellScriptsNow = () =>
