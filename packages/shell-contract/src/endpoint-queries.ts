@@ -58,23 +58,31 @@ export interface KeysetPage<Item> {
 
 type ListItem<E extends Endpoint> = EndpointResponse<E> extends KeysetPage<infer Item> ? Item : never;
 
-/** A keyset-paginated GET endpoint ({ items, nextCursor }) read page by page, for "Load more" lists. */
+/** A keyset-paginated list ({ items, nextCursor }) under `queryKey`, read a page at a time for "Load more". */
+export function useKeysetPages<Item>(queryKey: QueryKey, fetchPage: (cursor: string | null) => Promise<KeysetPage<Item>>) {
+  const query = useInfiniteQuery({
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}
+
+/** A keyset-paginated GET endpoint read page by page. */
 export function useEndpointList<E extends Endpoint>(
   endpoint: E,
   call: { params?: EndpointParams<E>; query?: Omit<NonNullable<EndpointQuery<E>>, 'cursor'> } = {},
 ) {
   const apiRequest = useApi();
-  const query = useInfiniteQuery({
-    queryKey: endpointQueryKey(endpoint, { params: call.params, query: (call.query ?? {}) as EndpointQuery<E> }),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
+  return useKeysetPages<ListItem<E>>(
+    endpointQueryKey(endpoint, { params: call.params, query: (call.query ?? {}) as EndpointQuery<E> }),
+    (cursor) =>
       callEndpoint(apiRequest, endpoint, {
         params: call.params,
-        query: { ...call.query, ...(pageParam ? { cursor: pageParam } : {}) } as EndpointQuery<E>,
+        query: { ...call.query, ...(cursor ? { cursor } : {}) } as EndpointQuery<E>,
       }) as Promise<KeysetPage<ListItem<E>>>,
-    getNextPageParam: (page) => page.nextCursor,
-  });
-  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  );
 }
 
 /** A write to an endpoint; what to do around it (optimistic updates, invalidation) comes in the options. */
