@@ -60,6 +60,23 @@ describe('the session cache', () => {
     expect(here.get('sid-3')).toMatchObject({ userId: 'user-3' });
   });
 
+  it('forgets its own copy at once when told to, and keeps no read that started before', async () => {
+    const [here, elsewhere] = [await newCache(), await newCache()];
+    await here.load('sid-6', async () => session('user-6'));
+    await elsewhere.load('sid-6', async () => session('user-6'));
+    let finishRead: (data: SessionData) => void = () => undefined;
+    const loading = here.load('sid-7', () => new Promise<SessionData>((resolve) => (finishRead = resolve)));
+
+    here.forget('sid-6');
+    expect(here.get('sid-6')).toBeUndefined();
+    finishRead(session('user-7'));
+    await loading;
+    expect(here.get('sid-7')).toBeUndefined();
+    // Every replica makes the change on its own: nothing is announced to the others.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(elsewhere.get('sid-6')).toMatchObject({ userId: 'user-6' });
+  });
+
   it('does not keep a read that a change overtook', async () => {
     const [here, elsewhere] = [await newCache(), await newCache()];
     let finishRead: (data: SessionData) => void = () => undefined;

@@ -15,6 +15,8 @@ export interface SessionCache {
   load(sid: string, read: () => Promise<SessionData | null | undefined>): Promise<SessionData | null | undefined>;
   /** Tells every replica (this one included) to forget the session: called after each write or destroy. */
   announceChange(sid: string): Promise<void>;
+  /** Forgets this replica's copy of the session only (a change every replica makes on its own). */
+  forget(sid: string): void;
   /** Resolves once the first subscription attempt is over: true if the cache is serving. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
@@ -100,6 +102,10 @@ export function createSessionCache(options: { redis: RedisClient; logger: Logger
       entries.delete(sid);
       changes += 1;
       await options.redis.publish(channel, sid);
+    },
+    forget(sid) {
+      entries.delete(sid);
+      changes += 1;
     },
     ready: () => connecting.then(() => firstSubscription).then(() => listening),
     async close() {

@@ -87,7 +87,7 @@ export function createSessions(options: {
 }): Sessions {
   const cache = createSessionCache({ redis: options.redis, logger: options.logger });
   const store = announcingStore(new RedisStore({ client: options.redis, prefix: 'session:' }), cache);
-  const users = createUserSessions({ redis: options.redis, store, logger: options.logger, subjectOf: options.subjectOf, liveSockets: options.liveSockets });
+  const users = createUserSessions({ redis: options.redis, store, logger: options.logger, subjectOf: options.subjectOf, liveSockets: options.liveSockets, forgetCached: cache.forget });
   const express = session({
     name: SESSION_COOKIE,
     secret: options.secret,

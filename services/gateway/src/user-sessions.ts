@@ -38,6 +38,8 @@ export function createUserSessions(options: {
   subjectOf(userId: string): Promise<SessionSubject>;
   /** The user's open /ws connections, closed whenever their sessions end or change. */
   liveSockets: LiveSockets;
+  /** Drops this replica's cached copy of a session (session-cache.ts). */
+  forgetCached(sid: string): void;
 }): UserSessions {
   const { redis, store, logger } = options;
   const indexKey = (userId: string) => `user-sessions:${userId}`;
@@ -80,6 +82,9 @@ export function createUserSessions(options: {
     }
     for (const sid of await redis.smembers(indexKey(userId))) {
       const data = await read(sid);
+      // Another replica may have written the update already, and its announcement may not have reached
+      // this one yet: once this refresh is over, no call here may be served the copy from before it.
+      options.forgetCached(sid);
       if (!data) await redis.srem(indexKey(userId), sid);
       else if (data.role !== subject.user.role || data.churchId !== subject.churchId || data.displayName !== fullName(subject.user)) {
         await write(sid, { ...data, role: subject.user.role, churchId: subject.churchId, displayName: fullName(subject.user) });
