@@ -1,6 +1,7 @@
 // The processes the bench measures, each its own Node process as in the distributed mode: the six
 // services (built dist/main.js) on the bench database, the bench gateway (bench/servers/gateway.mjs), a
-// second gateway serving the single-bundle build, and the bare node:http + pg baseline.
+// second gateway serving the single-bundle build, the bare node:http + pg baseline and a bare node:http
+// proxy in front of the worship service (the floor of a Node hop).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -18,6 +19,7 @@ export const ports = {
   gatewayWithoutSessions: PORT_BASE + 11,
   singleBundleGateway: PORT_BASE + 12,
   bare: PORT_BASE + 20,
+  bareProxy: PORT_BASE + 21,
 };
 
 async function waitUntilReady(url, child, timeoutMs = 60_000) {
@@ -116,14 +118,22 @@ export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBu
       PG_APPLICATION_NAME: BARE_APPLICATION_NAME,
     });
     await waitUntilReady(`http://127.0.0.1:${ports.bare}/api/prayers?limit=1`, bare);
+    const bareProxy = start('bench/servers/bare-proxy.mjs', {
+      PORT: String(ports.bareProxy),
+      TARGET_URL: serviceUrls.worship,
+      IDENTITY_PRIVATE_KEY: pem.privateKey,
+      FIXED_SESSION: JSON.stringify(fixedSession),
+    });
+    await waitUntilReady(`http://127.0.0.1:${ports.bareProxy}/api/prayers?limit=1`, bareProxy);
     return {
       keys,
       serviceUrls,
-      pids: { ...pids, gateway: gateway.pid, bare: bare.pid },
+      pids: { ...pids, gateway: gateway.pid, bare: bare.pid, bareProxy: bareProxy.pid },
       gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
       gatewayWithoutSessionsUrl: `http://127.0.0.1:${ports.gatewayWithoutSessions}`,
       singleBundleUrl: `http://127.0.0.1:${ports.singleBundleGateway}`,
       bareUrl: `http://127.0.0.1:${ports.bare}`,
+      bareProxyUrl: `http://127.0.0.1:${ports.bareProxy}`,
       close,
     };
   } catch (error) {

@@ -55,17 +55,13 @@ export function callerAddress(req: IncomingMessage, trustsProxy: TrustsProxy): s
 function forwardedHeaders(req: IncomingMessage, trustsProxy: TrustsProxy): OutgoingHttpHeaders {
   const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
   const hostPort = /:(\d+)$/.exec(req.headers.host ?? '')?.[1];
-  const values = {
-    port: hostPort ?? (encrypted ? '443' : '80'),
-    proto: encrypted ? 'https' : 'http',
+  const appended = (previous: string | string[] | undefined, value: string) => (previous ? `${String(previous)},${value}` : value);
+  return {
+    'x-forwarded-for': callerAddress(req, trustsProxy),
+    'x-forwarded-port': appended(req.headers['x-forwarded-port'], hostPort ?? (encrypted ? '443' : '80')),
+    'x-forwarded-proto': appended(req.headers['x-forwarded-proto'], encrypted ? 'https' : 'http'),
+    'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
   };
-  const headers: OutgoingHttpHeaders = { 'x-forwarded-for': callerAddress(req, trustsProxy) };
-  for (const [name, value] of Object.entries(values)) {
-    const previous = req.headers[`x-forwarded-${name}`];
-    headers[`x-forwarded-${name}`] = previous ? `${previous},${value}` : value;
-  }
-  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
-  return headers;
 }
 
 /**
@@ -110,8 +106,8 @@ export function createApiProxy(options: {
     if (remainingMs <= 0) return next(tooLate(service));
 
     const target = targets[service];
-    const headers: OutgoingHttpHeaders = { ...req.headers, ...forwardedHeaders(req, trustsProxy) };
-    delete headers.cookie;
+    const headers: OutgoingHttpHeaders = forwardedHeaders(req, trustsProxy);
+    for (const name in req.headers) if (name !== 'cookie' && !(name in headers)) headers[name] = req.headers[name];
     headers[IDENTITY_HEADER] = assertionFor(req, service, options.identityPrivateKey);
     headers[REQUEST_ID_HEADER] = String(req.id);
     // A body-less DELETE or OPTIONS says so, or some servers wait for one.
@@ -148,6 +144,8 @@ export function createApiProxy(options: {
       // A caller that goes away stops the upstream call too.
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    // Most calls carry no body: ended at once, without a pipe's machinery.
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) upstream.end();
+    else req.pipe(upstream);
   };
 }

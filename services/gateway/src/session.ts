@@ -141,12 +141,11 @@ function readForForwarding(options: {
     new Promise<session.SessionData | null | undefined>((resolve, reject) =>
       store.get(sid, (error, data) => (error ? reject(error) : resolve(data))),
     );
+  const sessionIdOf = verifiedSessionIds(secret);
   return (req, res, next) => {
     const header = req.headers.cookie;
     if (!header?.includes(`${SESSION_COOKIE}=`)) return next();
-    const value = parseCookie(header)[SESSION_COOKIE];
-    // express-session's format: "s:" + id + "." + HMAC signature; anything else is no session.
-    const sid = value?.startsWith('s:') ? signature.unsign(value.slice(2), secret) : false;
+    const sid = sessionIdOf(parseCookie(header)[SESSION_COOKIE]);
     if (!sid) return next();
     const unavailable = () => next(new HttpError(503, UNAVAILABLE, { code: 'unavailable' }));
     const attach = (data: session.SessionData | null | undefined): void => {
@@ -163,5 +162,27 @@ function readForForwarding(options: {
     const cached = cache.get(sid);
     if (cached) return attach(cached);
     void cache.load(sid, () => readStore(sid)).then(attach, unavailable);
+  };
+}
+
+const VERIFIED_COOKIES_LIMIT = 10_000;
+
+/**
+ * The session id in a session cookie's value, or false when its signature does not hold. express-session's
+ * format is "s:" + id + "." + HMAC; a value once verified is remembered (bounded), since a session sends the
+ * same cookie on every call and the HMAC was the largest of the gateway's own costs per call. Only values
+ * whose signature held are kept, so a forged one is checked, and refused, every time.
+ */
+function verifiedSessionIds(secret: string): (cookieValue: string | undefined) => string | false {
+  const verified = new Map<string, string>();
+  return (cookieValue) => {
+    if (!cookieValue?.startsWith('s:')) return false;
+    const known = verified.get(cookieValue);
+    if (known) return known;
+    const sid = signature.unsign(cookieValue.slice(2), secret);
+    if (!sid) return false;
+    if (verified.size >= VERIFIED_COOKIES_LIMIT) verified.clear();
+    verified.set(cookieValue, sid);
+    return sid;
   };
 }
