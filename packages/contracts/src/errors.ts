@@ -46,6 +46,12 @@ export const errorCodes = [
   'session_outdated',
   'prayer_not_found',
   'not_prayer_author',
+  // Bible
+  'bible_translation_not_found',
+  'bible_chapter_not_found',
+  'bible_reference_invalid',
+  'bible_passage_not_found',
+  'bible_passage_too_long',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,4 +1,6 @@
 import { defineService } from '@koinonia/service-kit';
+import { createDatabaseBibleStore } from './bible/database-store';
+import { bibleRoutes } from './bible/routes';
 import { createDatabasePrayerWallStore } from './prayer-wall/database-store';
 import { prayerWallRoutes } from './prayer-wall/routes';
 import { migrations } from './migrations';
@@ -11,6 +13,7 @@ export const worshipService = defineService({
   // Each feature's routes, one line each (`nx g @koinonia/tools:feature` adds one).
   routes: ({ db }) => [
     ...prayerWallRoutes(createDatabasePrayerWallStore(db)),
+    ...bibleRoutes(createDatabaseBibleStore(db)),
   ],
   migrations,
   seedDemoData,

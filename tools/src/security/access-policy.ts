@@ -78,6 +78,12 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'PUT /api/accounts/:userId/status': { allowed: level(levels.platformStaff), why: 'suspends or restores any account' },
 
   // The prayer wall (SPEC §1, §2 /prayer-wall): the caller's church's wall; author-only rules are per prayer.
+  // The Bible (SPEC §1): public-domain text; /features/bible-reading promises it to visitors too.
+  'GET /api/bible/translations': { allowed: anyone, why: 'which public-domain translations there are' },
+  'GET /api/bible/:translation/:book/:chapter': { allowed: anyone, why: 'a chapter of public-domain text' },
+  'GET /api/bible/:translation/passage': { allowed: anyone, why: 'a passage of public-domain text' },
+  'GET /api/bible/:translation/search': { allowed: anyone, why: 'searching public-domain text' },
+  'GET /api/bible/:translation/verse-of-the-day': { allowed: anyone, why: 'the same verse for everyone on a day' },
   'GET /api/prayers': { allowed: signedIn, why: "the caller's church's wall" },
   'POST /api/prayers': { allowed: signedIn, why: "shares a request on the caller's church's wall" },
   'POST /api/prayers/:prayerId/prayed': { allowed: signedIn, why: 'records that the caller prayed for a request of their church' },

@@ -14,6 +14,9 @@ const usesByName: Record<string, ParameterUse> = {
   languageCode: { kind: 'languageCode' },
   countryCode: { kind: 'countryCode' },
   step: { kind: 'onboardingStep' },
+  translation: { kind: 'bibleTranslation' },
+  book: { kind: 'bibleBook' },
+  chapter: { kind: 'bibleChapter' },
 };
 
 /** Names that say nothing by themselves: each route using one must say what it names below. */

@@ -123,5 +123,8 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
   profileImage: { owned: false, reason: 'an avatar is public wherever its person is shown; its random id changes with every upload' },
   languageCode: { owned: false, reason: 'a language of the site: the same dictionary for everyone' },
   countryCode: { owned: false, reason: 'a country: the same prices for everyone' },
+  bibleTranslation: { owned: false, reason: 'a public-domain Bible translation: the same text for everyone' },
+  bibleBook: { owned: false, reason: 'a book of the Bible: the same for everyone' },
+  bibleChapter: { owned: false, reason: 'a chapter number: the same text for everyone' },
   onboardingStep: { owned: false, reason: "a step of the caller's own onboarding; the route never reaches another person's" },
 };

@@ -52,6 +52,9 @@ const valuesByFieldName: Record<string, string> = {
   password: 'Quiet meadow lantern 42',
   newPassword: 'Quiet meadow lantern 42',
   username: 'security_sample',
+  translation: 'web',
+  reference: 'John 3:16',
+  q: 'shepherd',
 };
 
 /** Plain strings of the shapes schemas usually want, tried in order after the field's own value. */

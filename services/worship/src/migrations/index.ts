@@ -1,4 +1,5 @@
 import { createPrayers } from './001-prayers';
 import { createPrayerIntercessions } from './002-prayer-intercessions';
+import { createBible } from './003-bible';
 
-export const migrations = [createPrayers, createPrayerIntercessions];
+export const migrations = [createPrayers, createPrayerIntercessions, createBible];
