@@ -9,6 +9,7 @@ import { adminTranslations, type AdminTranslations } from './admin';
 import { worshipTranslations, type WorshipTranslations } from './worship';
 import { connectTranslations, type ConnectTranslations } from './connect';
 import { serveTranslations, type ServeTranslations } from './serve';
+import { bibleTranslations, type BibleTranslations } from './bible';
 import { errorsTranslations, type ErrorsTranslations } from './errors';
 import { retiredKeys, type RetiredKey } from './retired-keys';
 
@@ -19,11 +20,13 @@ export type { AdminTranslationKey, AdminTranslations } from './admin';
 export type { WorshipTranslationKey, WorshipTranslations } from './worship';
 export type { ConnectTranslationKey, ConnectTranslations } from './connect';
 export type { ServeTranslationKey, ServeTranslations } from './serve';
+export type { BibleTranslationKey, BibleTranslations } from './bible';
 export type { ErrorsTranslationKey, ErrorsTranslations } from './errors';
 
 /**
  * Each section's dictionaries by language: core for what the public site, the shell and every section share, shell
- * for the layout, account for the shell's own pages, one per remote, and errors for what a failed call says.
+ * for the layout, account for the shell's own pages, one per remote, bible for the names of the 66 books, and errors
+ * for what a failed call says.
  */
 export const appSections = {
   core: coreTranslations,
@@ -33,6 +36,7 @@ export const appSections = {
   worship: worshipTranslations,
   connect: connectTranslations,
   serve: serveTranslations,
+  bible: bibleTranslations,
   errors: errorsTranslations,
 } as const;
 export type AppSection = keyof typeof appSections;
@@ -45,6 +49,7 @@ export type AppTranslations = CoreTranslations &
   WorshipTranslations &
   ConnectTranslations &
   ServeTranslations &
+  BibleTranslations &
   ErrorsTranslations &
   Readonly<Record<RetiredKey, string>>;
 

@@ -22,5 +22,6 @@ export const pendingTranslations: { readonly [Section in AppSection]: readonly K
   worship: [],
   connect: [],
   serve: [],
+  bible: [],
   errors: [],
 };
