@@ -22,7 +22,7 @@ describe('the worship section', () => {
     renderSection(Section, { basePath: '/prayer-wall', route: '/prayer-wall/nothing-here', shell: shell() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Prayer Wall' })).toBeNull();
-    renderSection(Section, { basePath: '/bible-reading', shell: shell() });
+    renderSection(Section, { basePath: '/soap', shell: shell() });
     expect(screen.getAllByRole('heading', { name: 'Page not found' })).toHaveLength(2);
   });
 });

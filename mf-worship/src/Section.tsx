@@ -6,6 +6,8 @@ import { DashboardRoutes } from './features/dashboard';
 // The dashboard is the first screen after sign-in, so it is in the section's own chunk; every other
 // feature loads when its path is first entered (and the dashboard's prayers just after it shows).
 const PrayerWall = lazy(() => import('./features/prayer-wall'));
+const Bible = lazy(() => import('./features/bible'));
+const VerseOfTheDay = lazy(() => import('./features/bible').then((feature) => ({ default: feature.VerseOfTheDay })));
 const LatestPrayers = lazy(() => import('./features/prayer-wall').then((feature) => ({ default: feature.LatestPrayers })));
 
 function Dashboard() {
@@ -14,6 +16,11 @@ function Dashboard() {
       latestPrayers={
         <Suspense fallback={<LoadingState />}>
           <LatestPrayers />
+        </Suspense>
+      }
+      verseOfTheDay={
+        <Suspense fallback={null}>
+          <VerseOfTheDay />
         </Suspense>
       }
     />
@@ -26,4 +33,5 @@ export default createSection({
   '/home': Dashboard,
   '/prayer-wall': PrayerWall,
   '/prayer': PrayerWall,
+  '/bible-reading': Bible,
 });

@@ -84,8 +84,11 @@ describe('parseBibleReference', () => {
     expect(parseBibleReference('요한복음 3:16', { bookNames: { JHN: '요한복음' } })).toEqual(verse('JHN', 3, 16));
   });
 
-  it('refuses a name two books share rather than pick one', () => {
-    expect(parseBibleReference('Jude 3', { bookNames: { JDG: 'Jude' } })).toBeNull();
+  it("refuses a name two books share rather than pick one, but lets the reader's language win over an English abbreviation", () => {
+    expect(parseBibleReference('Ju 3', { bookNames: { JDG: 'Juhu', JUD: 'Juhu' } })).toBeNull();
+    expect(parseBibleReference('Juhu 3', { bookNames: { JDG: 'Juhu', JUD: 'Juhu' } })).toBeNull();
+    expect(parseBibleReference('Jọn 3:16', { bookNames: { JHN: 'Jọn' } })).toEqual(verse('JHN', 3, 16));
+    expect(parseBibleReference('Jon 3:16')).toEqual(verse('JON', 3, 16));
   });
 
   it('reads a chapter, a verse, verse and chapter ranges, with colon or period and any dash', () => {

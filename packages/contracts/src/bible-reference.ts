@@ -63,9 +63,13 @@ function buildLookup(bookNames: BibleBookNames = {}): BookLookup {
     addForm(lookup, book.name, book.code, true);
     for (const abbreviation of book.abbreviations) addForm(lookup, abbreviation, book.code, true);
   }
+  // The reader's language wins over an English abbreviation that happens to read the same (Igbo's "Jọn" is
+  // John, not Jonah's "Jon"); two of the language's own names that read the same still name neither.
+  const own: BookLookup = { exact: new Map(), completions: lookup.completions };
   for (const [code, name] of Object.entries(bookNames)) {
-    if (isBibleBookCode(code) && name) addForm(lookup, name, code, true);
+    if (isBibleBookCode(code) && name) addForm(own, name, code, true);
   }
+  for (const [key, code] of own.exact) lookup.exact.set(key, code);
   return lookup;
 }
 

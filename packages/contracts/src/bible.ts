@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bibleBookCodes } from './bible-books';
+import { bibleBookCodes, type BibleBookCode } from './bible-books';
 import {
   BIBLE_SEARCH_MAX_LENGTH,
   BIBLE_SEARCH_MAX_RESULTS,
@@ -8,7 +8,7 @@ import {
 } from './bible-endpoints';
 import { withSchemas } from './endpoint';
 
-export const bibleBookCodeSchema = z.enum(bibleBookCodes as [string, ...string[]], 'The book is not one of the 66 book codes (GEN … REV)');
+export const bibleBookCodeSchema = z.enum(bibleBookCodes as readonly BibleBookCode[] as readonly [BibleBookCode, ...BibleBookCode[]], 'The book is not one of the 66 book codes (GEN … REV)');
 
 /** A translation's code: short, lower case (kjv, web). */
 export const bibleTranslationCodeSchema = z

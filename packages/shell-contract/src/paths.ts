@@ -9,6 +9,7 @@ export const paths = {
   login: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),
   quickSignup: () => '/quick-signup',
   prayerWall: () => '/prayer-wall',
+  bibleReading: () => '/bible-reading',
   events: () => '/events',
   serveHub: () => '/divine',
   churchDashboard: () => '/admin',

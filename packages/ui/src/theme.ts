@@ -15,6 +15,8 @@ export interface Palette {
   dangerText: string;
   success: string;
   focus: string;
+  /** Behind marked text (a verse gone to, words a search found): the text keeps its own colour on it. */
+  highlight: string;
 }
 
 export const lightPalette: Palette = {
@@ -31,6 +33,7 @@ export const lightPalette: Palette = {
   dangerText: '#ffffff',
   success: '#1f7a4d',
   focus: '#2f6fd1',
+  highlight: '#fbe7a1',
 };
 
 export const darkPalette: Palette = {
@@ -47,6 +50,7 @@ export const darkPalette: Palette = {
   dangerText: '#1b0b09',
   success: '#5cc592',
   focus: '#9cc3ff',
+  highlight: '#5b4a12',
 };
 
 export type { FontSize, ThemeMode };

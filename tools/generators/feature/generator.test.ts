@@ -149,7 +149,7 @@ describe('nx g @koinonia/tools:feature --area=worship --name=generator-sample', 
       'route(generatorSampleContract.create, {',
     );
     expect(read(tree, 'packages/contracts/src/api-ownership.ts')).toMatch(
-      /^\s*worship: \[[^\]]*'\/api\/prayers', '\/api\/generator-sample'\]/m,
+      /^\s*worship: \['\/api\/prayers', [^\]]*'\/api\/generator-sample'\]/m,
     );
     expect(read(tree, 'packages/contracts/src/errors.ts')).toMatch(
       /\/\/ Generator Sample\n\s*'generator_sample_church_required',\n\] as const;/,

