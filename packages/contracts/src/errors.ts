@@ -52,6 +52,10 @@ export const errorCodes = [
   'bible_reference_invalid',
   'bible_passage_not_found',
   'bible_passage_too_long',
+  'bible_note_not_found',
+  'bible_comment_not_found',
+  'not_comment_author',
+  'discussion_church_required',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

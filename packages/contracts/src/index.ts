@@ -12,6 +12,8 @@ export * from './bible-books';
 export * from './bible';
 export * from './bible-endpoints';
 export * from './bible-reference';
+export * from './bible-study';
+export * from './bible-study-endpoints';
 export * from './endpoint';
 export * from './pagination';
 export * from './role-groups';

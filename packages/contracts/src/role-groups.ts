@@ -46,4 +46,7 @@ export const VOLUNTEER_MANAGEMENT_ROLES: readonly Role[] = [
 export const CHURCH_MEMBERSHIP_MANAGER_ROLES: readonly Role[] = ['admin', 'church_admin', 'pastor', 'lead_pastor', 'koinonia_owner'];
 
 /** The platform's own staff, who act across churches (suspending and restoring accounts), and the owner. */
+/** Church staff who may take down what members write in their church's discussions. */
+export const CHURCH_MODERATOR_ROLES: readonly Role[] = ['admin', 'church_admin', 'pastor', 'lead_pastor', 'koinonia_owner'];
+
 export const PLATFORM_STAFF_ROLES: readonly Role[] = ['koinonia_support', 'super_admin', 'system_admin', 'platform_admin', 'koinonia_owner'];

@@ -17,6 +17,11 @@ export interface Palette {
   focus: string;
   /** Behind marked text (a verse gone to, words a search found): the text keeps its own colour on it. */
   highlight: string;
+  /** The colours a reader highlights verses in (bibleHighlightColors), soft enough to read the text on. */
+  highlightYellow: string;
+  highlightGreen: string;
+  highlightBlue: string;
+  highlightPink: string;
 }
 
 export const lightPalette: Palette = {
@@ -34,6 +39,10 @@ export const lightPalette: Palette = {
   success: '#1f7a4d',
   focus: '#2f6fd1',
   highlight: '#fbe7a1',
+  highlightYellow: '#fbe7a1',
+  highlightGreen: '#cdeccf',
+  highlightBlue: '#cfe3fb',
+  highlightPink: '#f9d3e3',
 };
 
 export const darkPalette: Palette = {
@@ -51,6 +60,10 @@ export const darkPalette: Palette = {
   success: '#5cc592',
   focus: '#9cc3ff',
   highlight: '#5b4a12',
+  highlightYellow: '#5b4a12',
+  highlightGreen: '#1f4d2c',
+  highlightBlue: '#1d3a5f',
+  highlightPink: '#5a2440',
 };
 
 export type { FontSize, ThemeMode };

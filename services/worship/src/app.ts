@@ -1,6 +1,10 @@
 import { defineService } from '@koinonia/service-kit';
 import { createDatabaseBibleStore } from './bible/database-store';
 import { bibleRoutes } from './bible/routes';
+import { createDatabaseBibleDiscussionStore } from './bible-discussion/database-store';
+import { bibleDiscussionRoutes } from './bible-discussion/routes';
+import { createDatabaseBibleStudyStore } from './bible-study/database-store';
+import { bibleStudyRoutes } from './bible-study/routes';
 import { createDatabasePrayerWallStore } from './prayer-wall/database-store';
 import { prayerWallRoutes } from './prayer-wall/routes';
 import { migrations } from './migrations';
@@ -14,6 +18,8 @@ export const worshipService = defineService({
   routes: ({ db }) => [
     ...prayerWallRoutes(createDatabasePrayerWallStore(db)),
     ...bibleRoutes(createDatabaseBibleStore(db)),
+    ...bibleStudyRoutes(createDatabaseBibleStudyStore(db)),
+    ...bibleDiscussionRoutes(createDatabaseBibleDiscussionStore(db)),
   ],
   migrations,
   seedDemoData,

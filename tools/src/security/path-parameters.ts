@@ -17,6 +17,9 @@ const usesByName: Record<string, ParameterUse> = {
   translation: { kind: 'bibleTranslation' },
   book: { kind: 'bibleBook' },
   chapter: { kind: 'bibleChapter' },
+  verse: { kind: 'bibleVerse' },
+  noteId: { kind: 'bibleNote' },
+  commentId: { kind: 'bibleComment' },
 };
 
 /** Names that say nothing by themselves: each route using one must say what it names below. */

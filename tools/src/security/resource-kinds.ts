@@ -77,6 +77,18 @@ async function prayerOf(context: FinderContext, author: Persona): Promise<string
   return ((succeeded(await context.call('POST', '/api/prayers', author, body), 'sharing a request')).json as { id: string }).id;
 }
 
+/** A study note of the caller's own on John 3:16. */
+async function noteOf(context: FinderContext, author: Caller): Promise<string> {
+  const body = { body: 'A note for the security tests.' };
+  return ((succeeded(await context.call('POST', '/api/bible-study/JHN/3/16/notes', author, body), 'writing a note')).json as { id: string }).id;
+}
+
+/** A comment of the caller's in their church's discussion of John 3. */
+async function commentOf(context: FinderContext, author: Caller): Promise<string> {
+  const body = { body: 'A comment for the security tests.' };
+  return ((succeeded(await context.call('POST', '/api/bible-discussions/JHN/3', author, body), 'commenting on a chapter')).json as { id: string }).id;
+}
+
 /**
  * Every kind of record a path parameter can name (path-parameters.ts says which names which), with how to
  * find one that belongs to another member and one that belongs to another church — or why it is nobody's.
@@ -102,6 +114,19 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     rightfulCaller: 'member',
     listedAt: { path: '/api/prayers?limit=100', to: 'church' },
   },
+  bibleNote: {
+    owned: true,
+    ofAnotherMember: (context) => noteOf(context, member),
+    ofAnotherChurch: (context) => noteOf(context, neighbour),
+    rightfulCaller: 'member',
+  },
+  bibleComment: {
+    owned: true,
+    ofAnotherMember: (context) => commentOf(context, member),
+    ofAnotherChurch: (context) => commentOf(context, neighbour),
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/bible-discussions/JHN/3?limit=100', to: 'church' },
+  },
   joinRequest: {
     owned: true,
     ofAnotherMember: async (context) => (await askingToJoin(context, DEMO_CHURCH.id)).id,
@@ -126,5 +151,6 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
   bibleTranslation: { owned: false, reason: 'a public-domain Bible translation: the same text for everyone' },
   bibleBook: { owned: false, reason: 'a book of the Bible: the same for everyone' },
   bibleChapter: { owned: false, reason: 'a chapter number: the same text for everyone' },
+  bibleVerse: { owned: false, reason: "a verse number; what is kept at it is the caller's own, found by who calls" },
   onboardingStep: { owned: false, reason: "a step of the caller's own onboarding; the route never reaches another person's" },
 };

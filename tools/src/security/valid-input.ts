@@ -55,6 +55,7 @@ const valuesByFieldName: Record<string, string> = {
   translation: 'web',
   reference: 'John 3:16',
   q: 'shepherd',
+  color: 'yellow',
 };
 
 /** Plain strings of the shapes schemas usually want, tried in order after the field's own value. */

@@ -1,7 +1,6 @@
 import {
   BIBLE_PASSAGE_MAX_VERSES,
   BIBLE_SEARCH_MAX_RESULTS,
-  bibleBook,
   bibleContract,
   formatBibleReference,
   nextChapter,
@@ -11,6 +10,7 @@ import {
 } from '@koinonia/contracts';
 import { access, HttpError, route } from '@koinonia/service-kit';
 import type { Response } from 'express';
+import { existingChapter } from '../shared/existing-chapter';
 import type { BibleStore } from './store';
 import { verseOfTheDay } from './verse-of-the-day';
 
@@ -47,16 +47,12 @@ export function bibleRoutes(store: BibleStore) {
       access: access.public,
       async handle({ params, res }) {
         await requireTranslation(params.translation);
-        const book = bibleBook(params.book)!;
-        if (params.chapter > book.chapters) {
-          throw new HttpError(404, `${book.name} has ${book.chapters} ${book.chapters === 1 ? 'chapter' : 'chapters'}`, { code: 'bible_chapter_not_found' });
-        }
-        const here = { book: book.code, chapter: params.chapter };
+        const here = existingChapter({ book: params.book, chapter: params.chapter });
         cacheable(res);
         return {
           translation: params.translation,
           ...here,
-          verses: await store.chapter(params.translation, book.code, params.chapter),
+          verses: await store.chapter(params.translation, here.book, here.chapter),
           previous: previousChapter(here),
           next: nextChapter(here),
         };

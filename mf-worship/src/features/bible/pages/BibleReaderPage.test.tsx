@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@koinonia/api-client';
 import { createSection } from '@koinonia/shell-contract';
 import { renderSection } from '@koinonia/shell-contract/testing';
@@ -8,11 +8,12 @@ import { fakeBible } from '../testing/fake-bible';
 const Section = createSection({ '/bible-reading': BibleRoutes });
 
 function openReader(route = '/bible-reading?translation=web&book=JHN&chapter=3', bible = fakeBible()) {
-  renderSection(Section, { basePath: '/bible-reading', route, shell: { apiRequest: bible.apiRequest as never } });
-  return bible;
+  const toast = jest.fn();
+  renderSection(Section, { basePath: '/bible-reading', route, shell: { apiRequest: bible.apiRequest as never, toast } });
+  return { ...bible, toast };
 }
 
-const chapterHeading = () => screen.getByRole('heading', { level: 2, name: /^\S.* \d+$/ });
+const chapterHeading = () => document.getElementById('bible-chapter-title')!;
 
 beforeEach(() => localStorage.clear());
 
@@ -98,5 +99,77 @@ describe('the Bible reader', () => {
   it('says so when a search finds nothing', async () => {
     openReader('/bible-reading/search?q=zzzz&translation=web', fakeBible({ matches: 0 }));
     expect(await screen.findByText('No verses found')).toBeTruthy();
+  });
+});
+
+describe('studying a chapter', () => {
+  it('highlights a chosen verse in a colour, and takes the colour off again', async () => {
+    const bible = openReader();
+    await screen.findByText('WEB John 3:1 text.');
+    fireEvent.click(screen.getByRole('button', { name: 'Verse 2' }));
+    const actions = screen.getByRole('region', { name: 'John 3:2' });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Green' }));
+    await waitFor(() => expect(within(actions).getByRole('button', { name: 'Green' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(bible.calls).toContain('PUT /api/bible-study/JHN/3/2/highlight');
+
+    fireEvent.click(within(actions).getByRole('button', { name: 'Remove highlight' }));
+    await waitFor(() => expect(within(actions).getByRole('button', { name: 'Green' }).getAttribute('aria-pressed')).toBe('false'));
+    expect(bible.calls).toContain('DELETE /api/bible-study/JHN/3/2/highlight');
+  });
+
+  it('puts the colour back when the highlight cannot be saved', async () => {
+    const bible = openReader();
+    await screen.findByText('WEB John 3:1 text.');
+    bible.failNext('PUT', '/api/bible-study/JHN/3/1/highlight', new ApiError(503, 'The worship service is unavailable right now', { code: 'unavailable' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verse 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pink' }));
+    await waitFor(() => expect(bible.toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' })));
+    expect(screen.getByRole('button', { name: 'Pink' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('writes a note on a verse, marks the verse, lists the note, and edits and deletes it', async () => {
+    openReader();
+    await screen.findByText('WEB John 3:1 text.');
+    fireEvent.click(screen.getByRole('button', { name: 'Verse 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a note' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(screen.getByText('Write a few words first')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your note on John 3:3'), { target: { value: 'Born from above.' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save note' })));
+
+    const note = await screen.findByRole('article', { name: 'Your note on John 3:3' });
+    expect(within(note).getByText('Born from above.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'You have a note here' })).toBeTruthy();
+
+    fireEvent.click(within(note).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(note).getByLabelText('Note'), { target: { value: 'Born again, from above.' } });
+    await act(async () => fireEvent.click(within(note).getByRole('button', { name: 'Save note' })));
+    expect(await screen.findByText('Born again, from above.')).toBeTruthy();
+
+    await act(async () => fireEvent.click(within(screen.getByRole('article', { name: 'Your note on John 3:3' })).getByRole('button', { name: 'Delete' })));
+    expect(screen.queryByRole('article', { name: 'Your note on John 3:3' })).toBeNull();
+  });
+
+  it("shows the church's discussion of the chapter and adds the reader's comment to it", async () => {
+    const bible = fakeBible();
+    bible.addComment('JHN 3', { authorName: 'Lucas Ferreira', body: 'Nicodemus came by night.' });
+    openReader(undefined, bible);
+    const discussion = await screen.findByRole('region', { name: 'Discussion of John 3' });
+    expect(await within(discussion).findByText('Nicodemus came by night.')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Comment by Lucas Ferreira' })).queryByRole('button', { name: 'Take down' })).toBeNull();
+
+    fireEvent.change(within(discussion).getByLabelText('Share a thought with your church'), { target: { value: 'And he came back in chapter 19.' } });
+    await act(async () => fireEvent.click(within(discussion).getByRole('button', { name: 'Post' })));
+    const mine = await within(discussion).findByRole('article', { name: 'Comment by Miriam Okafor' });
+    expect(within(mine).getByText('And he came back in chapter 19.')).toBeTruthy();
+    expect((within(discussion).getByLabelText('Share a thought with your church') as HTMLTextAreaElement).value).toBe('');
+
+    await act(async () => fireEvent.click(within(mine).getByRole('button', { name: 'Take down' })));
+    expect(within(discussion).queryByRole('article', { name: 'Comment by Miriam Okafor' })).toBeNull();
+  });
+
+  it("says so when nobody in the church has written about the chapter", async () => {
+    openReader();
+    expect(await screen.findByText('Nobody in your church has written about this chapter yet.')).toBeTruthy();
   });
 });

@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { BibleHighlightColor } from '@koinonia/contracts';
 import { QueryErrorState, useLanguage } from '@koinonia/shell-contract';
 import { LoadingState, PageTitle, Stack } from '@koinonia/ui';
-import { useChapter, useTranslations } from '../api';
+import { useChapter, useChapterStudy, useTranslations } from '../api';
 import { useBookNames } from '../book-names';
+import { ChapterDiscussion } from '../components/ChapterDiscussion';
 import { ChapterNav } from '../components/ChapterNav';
 import { ChapterText } from '../components/ChapterText';
 import { ReaderControls } from '../components/ReaderControls';
+import { StudyNotes } from '../components/StudyNotes';
+import { VerseActions } from '../components/VerseActions';
 import { VerseOfTheDay } from '../components/VerseOfTheDay';
 import { placeFromSearch, rememberPlace, searchOfPlace, searchPath, type ReadingPlace } from '../reading-place';
 
@@ -31,12 +35,19 @@ const ChapterTitle = styled.h2`
 `;
 
 /** One translation's text of the chapter, with its own loading and error states. */
-function TranslationColumn({ place, translation, language, label }: { place: ReadingPlace; translation: string; language: string; label: string | null }) {
+interface StudyView {
+  highlights: ReadonlyMap<number, BibleHighlightColor>;
+  notedVerses: ReadonlySet<number>;
+  selectedVerse?: number | null;
+  onSelectVerse?(verse: number): void;
+}
+
+function TranslationColumn({ place, translation, language, label, study }: { place: ReadingPlace; translation: string; language: string; label: string | null; study: StudyView }) {
   const chapter = useChapter(translation, place.book, place.chapter);
   let body;
   if (chapter.isPending) body = <LoadingState />;
   else if (chapter.isError) body = <QueryErrorState error={chapter.error} onRetry={() => void chapter.refetch()} />;
-  else body = <ChapterText verses={chapter.data.verses} language={language} markedVerse={place.verse} idPrefix={`${translation}-v`} />;
+  else body = <ChapterText verses={chapter.data.verses} language={language} markedVerse={place.verse} idPrefix={`${translation}-v`} {...study} />;
   return (
     <section aria-label={label ?? undefined}>
       {label ? <ColumnTitle>{label}</ColumnTitle> : null}
@@ -57,9 +68,13 @@ export function BibleReaderPage() {
   const place = placeFromSearch(search);
   const translations = useTranslations();
   const chapter = useChapter(place.translation, place.book, place.chapter);
+  const study = useChapterStudy(place.book, place.chapter);
+  const [selectedVerse, setSelectedVerse] = useState<number | null>(null);
 
   const { translation, book, chapter: chapterNumber } = place;
   useEffect(() => rememberPlace({ translation, book, chapter: chapterNumber }), [translation, book, chapterNumber]);
+  // A verse chosen in one chapter is not chosen in the next.
+  useEffect(() => setSelectedVerse(null), [book, chapterNumber]);
 
   const go = (change: Partial<ReadingPlace>) => navigate({ search: searchOfPlace({ ...place, verse: null, ...change }) });
   const translationOf = (code: string) => translations.data?.items.find((translation) => translation.code === code);
@@ -69,6 +84,9 @@ export function BibleReaderPage() {
     label: place.compare ? (translationOf(code)?.abbreviation ?? code.toUpperCase()) : null,
   });
   const title = t('reader.chapterTitle', '{book} {chapter}', { book: names[place.book]!, chapter: place.chapter });
+  const verseTitle = (verse: number) => t('reader.verseTitle', '{book} {chapter}:{verse}', { book: names[place.book]!, chapter: place.chapter, verse });
+  const highlights = new Map((study.data?.highlights ?? []).map((highlight) => [highlight.verse, highlight.color]));
+  const studyView: StudyView = { highlights, notedVerses: new Set((study.data?.notes ?? []).map((note) => note.verse)) };
 
   return (
     <section aria-labelledby="bible-reading-title">
@@ -88,11 +106,27 @@ export function BibleReaderPage() {
         <article aria-labelledby="bible-chapter-title">
           <ChapterTitle id="bible-chapter-title">{title}</ChapterTitle>
           <Side $columns={place.compare ? 2 : 1}>
-            <TranslationColumn place={place} {...column(place.translation)} />
-            {place.compare ? <TranslationColumn place={place} {...column(place.compare)} /> : null}
+            <TranslationColumn
+              place={place}
+              {...column(place.translation)}
+              study={{ ...studyView, selectedVerse, onSelectVerse: (verse) => setSelectedVerse(verse === selectedVerse ? null : verse) }}
+            />
+            {place.compare ? <TranslationColumn place={place} {...column(place.compare)} study={studyView} /> : null}
           </Side>
+          {selectedVerse ? (
+            <VerseActions
+              book={place.book}
+              chapter={place.chapter}
+              verse={selectedVerse}
+              title={verseTitle(selectedVerse)}
+              color={highlights.get(selectedVerse) ?? null}
+              onClose={() => setSelectedVerse(null)}
+            />
+          ) : null}
           {chapter.data ? <ChapterNav place={place} previous={chapter.data.previous} next={chapter.data.next} /> : null}
         </article>
+        <StudyNotes notes={study.data?.notes ?? []} verseTitle={verseTitle} />
+        <ChapterDiscussion book={place.book} chapter={place.chapter} title={title} />
       </Stack>
     </section>
   );
