@@ -56,6 +56,9 @@ export const errorCodes = [
   'bible_comment_not_found',
   'not_comment_author',
   'discussion_church_required',
+  // The S.O.A.P. journal
+  'soap_entry_not_found',
+  'soap_scripture_required',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -41,3 +41,5 @@ export * from './boost-packs';
 export * from './contact-rules';
 export * from './contact';
 export * from './product-facts';
+export * from './soap-journal-endpoints';
+export * from './soap-journal';

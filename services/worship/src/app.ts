@@ -9,6 +9,8 @@ import { createDatabasePrayerWallStore } from './prayer-wall/database-store';
 import { prayerWallRoutes } from './prayer-wall/routes';
 import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
+import { createDatabaseSoapJournalStore } from './soap-journal/database-store';
+import { soapJournalRoutes } from './soap-journal/routes';
 
 /** Bible text, reading plans, devotions, prayers, circles, journal, saved items (DESIGN "Shape"). */
 export const worshipService = defineService({
@@ -20,6 +22,7 @@ export const worshipService = defineService({
     ...bibleRoutes(createDatabaseBibleStore(db)),
     ...bibleStudyRoutes(createDatabaseBibleStudyStore(db)),
     ...bibleDiscussionRoutes(createDatabaseBibleDiscussionStore(db)),
+    ...soapJournalRoutes(createDatabaseSoapJournalStore(db)),
   ],
   migrations,
   seedDemoData,

@@ -93,6 +93,12 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'GET /api/bible-discussions/:book/:chapter': { allowed: signedIn, why: "the caller's church's discussion of a chapter" },
   'POST /api/bible-discussions/:book/:chapter': { allowed: signedIn, why: "a comment in the caller's church's discussion" },
   'DELETE /api/bible-discussions/comments/:commentId': { allowed: signedIn, why: 'its author, or the church staff, take a comment down' },
+  // The S.O.A.P. journal (SPEC §2 /soap): each member's own, private entries; anyone else's is a 404.
+  'GET /api/soap-entries': { allowed: signedIn, why: "the caller's own journal entries" },
+  'POST /api/soap-entries': { allowed: signedIn, why: 'a journal entry the caller alone reads' },
+  'GET /api/soap-entries/:entryId': { allowed: signedIn, why: "reads the caller's own entry" },
+  'PUT /api/soap-entries/:entryId': { allowed: signedIn, why: "changes the caller's own entry (the editor's autosave too)" },
+  'DELETE /api/soap-entries/:entryId': { allowed: signedIn, why: "deletes the caller's own entry" },
   'GET /api/prayers': { allowed: signedIn, why: "the caller's church's wall" },
   'POST /api/prayers': { allowed: signedIn, why: "shares a request on the caller's church's wall" },
   'POST /api/prayers/:prayerId/prayed': { allowed: signedIn, why: 'records that the caller prayed for a request of their church' },

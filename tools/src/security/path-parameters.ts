@@ -20,6 +20,7 @@ const usesByName: Record<string, ParameterUse> = {
   verse: { kind: 'bibleVerse' },
   noteId: { kind: 'bibleNote' },
   commentId: { kind: 'bibleComment' },
+  entryId: { kind: 'soapEntry' },
 };
 
 /** Names that say nothing by themselves: each route using one must say what it names below. */

@@ -89,6 +89,12 @@ async function commentOf(context: FinderContext, author: Caller): Promise<string
   return ((succeeded(await context.call('POST', '/api/bible-discussions/JHN/3', author, body), 'commenting on a chapter')).json as { id: string }).id;
 }
 
+/** A S.O.A.P. journal entry of the caller's, on John 3:16. */
+async function soapEntryOf(context: FinderContext, author: Caller): Promise<string> {
+  const body = { scripture: 'John 3:16', observation: 'An entry for the security tests.' };
+  return ((succeeded(await context.call('POST', '/api/soap-entries', author, body), 'writing a journal entry')).json as { id: string }).id;
+}
+
 /**
  * Every kind of record a path parameter can name (path-parameters.ts says which names which), with how to
  * find one that belongs to another member and one that belongs to another church — or why it is nobody's.
@@ -126,6 +132,13 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     ofAnotherChurch: (context) => commentOf(context, neighbour),
     rightfulCaller: 'member',
     listedAt: { path: '/api/bible-discussions/JHN/3?limit=100', to: 'church' },
+  },
+  soapEntry: {
+    owned: true,
+    ofAnotherMember: (context) => soapEntryOf(context, member),
+    ofAnotherChurch: (context) => soapEntryOf(context, neighbour),
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/soap-entries?limit=50', to: 'owner' },
   },
   joinRequest: {
     owned: true,

@@ -54,6 +54,7 @@ const valuesByFieldName: Record<string, string> = {
   username: 'security_sample',
   translation: 'web',
   reference: 'John 3:16',
+  scripture: 'John 3:16',
   q: 'shepherd',
   color: 'yellow',
 };

@@ -2,5 +2,6 @@ import { createPrayers } from './001-prayers';
 import { createPrayerIntercessions } from './002-prayer-intercessions';
 import { createBible } from './003-bible';
 import { createBibleStudy } from './004-bible-study';
+import { createSoapJournal } from './005-soap-journal';
 
-export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy];
+export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy, createSoapJournal];

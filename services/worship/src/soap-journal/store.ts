@@ -1,0 +1,34 @@
+import type { BibleBookCode, KeysetPosition } from '@koinonia/contracts';
+import type { SoapEntryContent, SoapEntryRecord } from './domain';
+
+/** Which of a member's entries a list shows: one book's, and those written between two dates (UTC, inclusive). */
+export interface SoapEntryFilters {
+  book?: BibleBookCode;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Where the journal keeps its entries, in its own terms. Every read and write is of one member's own: an entry
+ * of someone else is not found (undefined, false), whoever asks.
+ */
+export interface SoapJournalStore {
+  /** The member's entries newest first. */
+  list(
+    userId: string,
+    filters: SoapEntryFilters,
+    page: { after: KeysetPosition | null; limit: number },
+  ): Promise<SoapEntryRecord[]>;
+  /** The member's entries matching the words (websearch syntax), best first, then newest. */
+  search(
+    userId: string,
+    words: string,
+    filters: SoapEntryFilters,
+    page: { offset: number; limit: number },
+  ): Promise<SoapEntryRecord[]>;
+  find(userId: string, entryId: string): Promise<SoapEntryRecord | undefined>;
+  add(userId: string, content: SoapEntryContent): Promise<SoapEntryRecord>;
+  update(userId: string, entryId: string, content: SoapEntryContent): Promise<SoapEntryRecord | undefined>;
+  /** Whether there was such an entry of the member's to delete. */
+  remove(userId: string, entryId: string): Promise<boolean>;
+}
