@@ -20,6 +20,11 @@ export const benchGroups = [
     load: async () => (await import('./list-endpoint.mjs')).measureListEndpoint,
   },
   {
+    name: 'worship',
+    summary: 'the Bible search over both translations against a bare node:http + pg server; what a chapter read costs',
+    load: async () => (await import('./worship.mjs')).measureWorship,
+  },
+  {
     name: 'front-end',
     summary: 'landing and dashboard in Chromium, federated against the single bundle: JS, LCP, TBT, CLS',
     // The same app built once without Module Federation, served by a second gateway.

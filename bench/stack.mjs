@@ -1,7 +1,7 @@
 // The processes the bench measures, each its own Node process as in the distributed mode: the six
 // services (built dist/main.js) on the bench database, the bench gateway (bench/servers/gateway.mjs), a
-// second gateway serving the single-bundle build, the bare node:http + pg baseline and a bare node:http
-// proxy in front of the worship service (the floor of a Node hop).
+// second gateway serving the single-bundle build, the bare node:http + pg baselines (the prayer wall, the
+// Bible search) and a bare node:http proxy in front of the worship service (the floor of a Node hop).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -20,6 +20,7 @@ export const ports = {
   singleBundleGateway: PORT_BASE + 12,
   bare: PORT_BASE + 20,
   bareProxy: PORT_BASE + 21,
+  bareBibleSearch: PORT_BASE + 22,
 };
 
 async function waitUntilReady(url, child, timeoutMs = 60_000) {
@@ -38,6 +39,7 @@ async function waitUntilReady(url, child, timeoutMs = 60_000) {
 
 /** How the bare baseline's PostgreSQL connections are named (pg_stat_activity.application_name). */
 export const BARE_APPLICATION_NAME = 'koinonia-bench-bare';
+export const BARE_SEARCH_APPLICATION_NAME = 'koinonia-bench-bare-search';
 
 /** The member the signed-in figures read as, and the session the "without sessions" gateway pins. */
 export const benchMember = demoAccount('member');
@@ -125,15 +127,22 @@ export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBu
       FIXED_SESSION: JSON.stringify(fixedSession),
     });
     await waitUntilReady(`http://127.0.0.1:${ports.bareProxy}/api/prayers?limit=1`, bareProxy);
+    const bareBibleSearch = start('bench/servers/bare-bible-search.mjs', {
+      PORT: String(ports.bareBibleSearch),
+      DATABASE_URL: databaseUrl,
+      PG_APPLICATION_NAME: BARE_SEARCH_APPLICATION_NAME,
+    });
+    await waitUntilReady(`http://127.0.0.1:${ports.bareBibleSearch}/api/bible/web/search?q=light&limit=1`, bareBibleSearch);
     return {
       keys,
       serviceUrls,
-      pids: { ...pids, gateway: gateway.pid, bare: bare.pid, bareProxy: bareProxy.pid },
+      pids: { ...pids, gateway: gateway.pid, bare: bare.pid, bareProxy: bareProxy.pid, bareBibleSearch: bareBibleSearch.pid },
       gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
       gatewayWithoutSessionsUrl: `http://127.0.0.1:${ports.gatewayWithoutSessions}`,
       singleBundleUrl: `http://127.0.0.1:${ports.singleBundleGateway}`,
       bareUrl: `http://127.0.0.1:${ports.bare}`,
       bareProxyUrl: `http://127.0.0.1:${ports.bareProxy}`,
+      bareBibleSearchUrl: `http://127.0.0.1:${ports.bareBibleSearch}`,
       close,
     };
   } catch (error) {

@@ -27,3 +27,6 @@ export const worshipService = defineService({
   migrations,
   seedDemoData,
 });
+
+// The bench's bare baseline (bench/servers/bare-bible-search.mjs) runs the service's own search query.
+export { BIBLE_SEARCH_SQL, bibleSearchBindings, markedParts } from './bible/database-store';
