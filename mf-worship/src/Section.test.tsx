@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderSection } from '@koinonia/shell-contract/testing';
 import { fakePrayerWall, prayer } from './features/prayer-wall/testing/fake-prayer-wall';
+import { fakeSoapJournal, soapEntry } from './features/soap-journal/testing/fake-soap-journal';
 import Section from './Section';
 
 const shell = () => ({ apiRequest: fakePrayerWall([prayer({ title: 'Healing for my mother' })]).apiRequest as never });
@@ -22,7 +23,16 @@ describe('the worship section', () => {
     renderSection(Section, { basePath: '/prayer-wall', route: '/prayer-wall/nothing-here', shell: shell() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Prayer Wall' })).toBeNull();
-    renderSection(Section, { basePath: '/soap', shell: shell() });
+    renderSection(Section, { basePath: '/audio-routines', shell: shell() });
     expect(screen.getAllByRole('heading', { name: 'Page not found' })).toHaveLength(2);
+  });
+});
+
+describe('the S.O.A.P. journal in the worship section', () => {
+  it.each(['/soap', '/soap-journal'])('shows the journal at %s', async (basePath) => {
+    const { apiRequest } = fakeSoapJournal([soapEntry({ scripture: 'Psalm 23' })]);
+    renderSection(Section, { basePath, shell: { apiRequest: apiRequest as never } });
+    expect(await screen.findByRole('heading', { name: 'S.O.A.P. Journal', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Psalm 23' })).toBeTruthy();
   });
 });

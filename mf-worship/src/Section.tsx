@@ -9,6 +9,7 @@ const PrayerWall = lazy(() => import('./features/prayer-wall'));
 const Bible = lazy(() => import('./features/bible'));
 const VerseOfTheDay = lazy(() => import('./features/bible').then((feature) => ({ default: feature.VerseOfTheDay })));
 const LatestPrayers = lazy(() => import('./features/prayer-wall').then((feature) => ({ default: feature.LatestPrayers })));
+const SoapJournal = lazy(() => import('./features/soap-journal'));
 
 function Dashboard() {
   return (
@@ -34,4 +35,6 @@ export default createSection({
   '/prayer-wall': PrayerWall,
   '/prayer': PrayerWall,
   '/bible-reading': Bible,
+  '/soap': SoapJournal,
+  '/soap-journal': SoapJournal,
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { bibleHighlightColors, type BibleBookCode, type BibleHighlightColor } from '@koinonia/contracts';
 import { useErrorText, useLanguage, useShell } from '@koinonia/shell-contract';
 import { Button, Card } from '@koinonia/ui';
 import { useAddNote, useHighlight } from '../api';
+import { journalOnVersePath } from '../journal-link';
 import { WritingForm } from './WritingForm';
 
 const Row = styled.div`
@@ -39,7 +41,10 @@ interface VerseActionsProps {
   onClose(): void;
 }
 
-/** What can be done with the verse chosen: highlight it in a colour (or take it off), write a note on it. */
+/**
+ * What can be done with the verse chosen: highlight it in a colour (or take it off), write a note on it, or
+ * journal on it (a new S.O.A.P. entry).
+ */
 export function VerseActions({ book, chapter, verse, title, color, onClose }: VerseActionsProps) {
   const { t } = useLanguage();
   const { toast } = useShell();
@@ -82,6 +87,7 @@ export function VerseActions({ book, chapter, verse, title, color, onClose }: Ve
             {t('reader.addNote', 'Add a note')}
           </Button>
         )}
+        <Link to={journalOnVersePath(book, chapter, verse)}>{t('reader.journalOnVerse', 'Journal on this verse')}</Link>
       </Row>
       {writing ? (
         <div style={{ marginTop: '0.75rem' }}>

@@ -127,6 +127,13 @@ describe('studying a chapter', () => {
     expect(screen.getByRole('button', { name: 'Pink' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('opens a new S.O.A.P. journal entry on the chosen verse', async () => {
+    openReader();
+    await screen.findByText('WEB John 3:1 text.');
+    fireEvent.click(screen.getByRole('button', { name: 'Verse 3' }));
+    expect(screen.getByRole('link', { name: 'Journal on this verse' }).getAttribute('href')).toBe('/soap/new?scripture=John%203%3A3');
+  });
+
   it('writes a note on a verse, marks the verse, lists the note, and edits and deletes it', async () => {
     openReader();
     await screen.findByText('WEB John 3:1 text.');

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { bibleEndpoints, soapJournalEndpoints, type BibleBookCode, type SoapEntry } from '@koinonia/contracts';
+import {
+  callEndpoint,
+  endpointQueryKey,
+  useApi,
+  useEndpointList,
+  useEndpointMutation,
+  useEndpointQuery,
+} from '@koinonia/shell-contract';
+import { useQuery } from '@tanstack/react-query';
+
+/** What the list is narrowed to: words to search, a book, a range of dates (YYYY-MM-DD). */
+export interface SoapEntryFilters {
+  q?: string;
+  book?: BibleBookCode;
+  from?: string;
+  to?: string;
+}
+
+const listKey = () => endpointQueryKey(soapJournalEndpoints.list);
+
+/** The member's entries, newest first (best matches first when searching), a page at a time. */
+export function useSoapEntries(filters: SoapEntryFilters, pageSize = 20) {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as SoapEntryFilters;
+  return useEndpointList(soapJournalEndpoints.list, { query: { ...query, limit: pageSize } });
+}
+
+export const useSoapEntry = (entryId: string) => useEndpointQuery(soapJournalEndpoints.read, { params: { entryId } });
+
+/** The passage's text in the World English Bible, or nothing while there is no reference to read. */
+export function usePassage(reference: string) {
+  const apiRequest = useApi();
+  const call = { params: { translation: 'web' }, query: { reference } };
+  return useQuery({
+    queryKey: endpointQueryKey(bibleEndpoints.passage, call),
+    queryFn: () => callEndpoint(apiRequest, bibleEndpoints.passage, call),
+    enabled: reference !== '',
+    retry: false,
+  });
+}
+
+/** Writes the entry's cache and has the lists read again, so every screen shows what the server kept. */
+function useEntrySaved() {
+  const queryClient = useQueryClient();
+  return (entry: SoapEntry) => {
+    queryClient.setQueryData(endpointQueryKey(soapJournalEndpoints.read, { params: { entryId: entry.id } }), entry);
+    void queryClient.invalidateQueries({ queryKey: listKey() });
+  };
+}
+
+export function useCreateSoapEntry() {
+  const saved = useEntrySaved();
+  return useEndpointMutation(soapJournalEndpoints.create, { onSuccess: saved });
+}
+
+export function useUpdateSoapEntry() {
+  const saved = useEntrySaved();
+  return useEndpointMutation(soapJournalEndpoints.update, { onSuccess: saved });
+}
+
+export function useRemoveSoapEntry() {
+  const queryClient = useQueryClient();
+  return useEndpointMutation(soapJournalEndpoints.remove, {
+    onSuccess: (_answer, call) => {
+      queryClient.removeQueries({ queryKey: endpointQueryKey(soapJournalEndpoints.read, { params: call.params }) });
+      void queryClient.invalidateQueries({ queryKey: listKey() });
+    },
+  });
+}

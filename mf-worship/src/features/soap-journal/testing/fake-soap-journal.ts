@@ -1,0 +1,125 @@
+import { ApiError } from '@koinonia/api-client';
+import { parseBibleReference, formatBibleReference, soapJournalEndpoints, type SoapEntry } from '@koinonia/contracts';
+
+let made = 0;
+const newId = () => `00000000-0000-4000-8000-${String((made += 1)).padStart(12, '0')}`;
+
+/** An entry as the service answers it, for tests. */
+export function soapEntry(overrides: Partial<SoapEntry> = {}): SoapEntry {
+  const scripture = overrides.scripture ?? 'John 3:16';
+  return {
+    id: newId(),
+    scripture,
+    passage: parseBibleReference(scripture),
+    observation: 'God so loved the world',
+    application: 'Love others today',
+    prayer: 'Thank you, Lord',
+    status: 'saved',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Written = Partial<Pick<SoapEntry, 'scripture' | 'observation' | 'application' | 'prayer' | 'status'>>;
+const notFound = () => new ApiError(404, 'This journal entry was not found', { code: 'soap_entry_not_found' });
+
+/**
+ * A fake of the journal's endpoints (and of the Bible's passage) that keeps what each call changes, as the service
+ * does: newest first, filtered by book and dates, searched by words in the four texts. `failNext` makes the next
+ * call of a method and path fail with the given error.
+ */
+export function fakeSoapJournal(initial: SoapEntry[] = []) {
+  let entries = [...initial];
+  const failures = new Map<string, ApiError>();
+  const calls: Array<{ method: string; url: string; body?: unknown }> = [];
+  const apiRequest = jest.fn(async (method: string, url: string, body?: Written) => {
+    calls.push({ method, url, body });
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const failure = failures.get(`${method} ${pathname}`);
+    if (failure) {
+      failures.delete(`${method} ${pathname}`);
+      throw failure;
+    }
+    if (pathname === '/api/bible/web/passage') {
+      const reference = parseBibleReference(searchParams.get('reference') ?? '')!;
+      const verse = reference.verse ?? 1;
+      return {
+        translation: 'web',
+        reference: formatBibleReference(reference),
+        verses: [
+          {
+            book: reference.book,
+            chapter: reference.chapter,
+            verse,
+            text: `The text of ${formatBibleReference(reference)}.`,
+            paragraph: true,
+            heading: null,
+          },
+        ],
+      };
+    }
+    const listPath = soapJournalEndpoints.list.path;
+    if (pathname === listPath && method === 'GET') {
+      const words = searchParams.get('q')?.toLowerCase();
+      const [book, from, to] = ['book', 'from', 'to'].map((name) => searchParams.get(name));
+      const found = entries.filter(
+        (entry) =>
+          (!words ||
+            [entry.scripture, entry.observation, entry.application, entry.prayer]
+              .join(' ')
+              .toLowerCase()
+              .includes(words)) &&
+          (!book || entry.passage?.book === book) &&
+          (!from || entry.createdAt.slice(0, 10) >= from) &&
+          (!to || entry.createdAt.slice(0, 10) <= to),
+      );
+      const limit = Number(searchParams.get('limit') ?? 20);
+      const start = Number(searchParams.get('cursor') ?? 0);
+      return {
+        items: found.slice(start, start + limit),
+        nextCursor: start + limit < found.length ? String(start + limit) : null,
+      };
+    }
+    const write = (entry: SoapEntry | undefined, written: Written) =>
+      soapEntry({
+        ...entry,
+        ...written,
+        passage: parseBibleReference(written.scripture ?? ''),
+        status: written.status ?? entry?.status ?? 'draft',
+        id: entry?.id ?? newId(),
+        updatedAt: '2026-11-25T10:00:00.000Z',
+      });
+    if (pathname === listPath && method === 'POST') {
+      const created = write(undefined, {
+        scripture: '',
+        observation: '',
+        application: '',
+        prayer: '',
+        ...body,
+        status: body?.status ?? 'draft',
+      });
+      entries = [{ ...created, createdAt: '2026-11-25T10:00:00.000Z' }, ...entries];
+      return entries[0];
+    }
+    const entryId = pathname.startsWith(`${listPath}/`) ? pathname.slice(listPath.length + 1) : null;
+    if (entryId !== null) {
+      const index = entries.findIndex((entry) => entry.id === entryId);
+      if (index < 0) throw notFound();
+      if (method === 'GET') return entries[index];
+      if (method === 'DELETE') {
+        entries.splice(index, 1);
+        return undefined;
+      }
+      entries[index] = write(entries[index], body ?? {});
+      return entries[index];
+    }
+    throw new Error(`The fake of the S.O.A.P. journal does not answer ${method} ${url}`);
+  });
+  return {
+    apiRequest,
+    calls,
+    entries: () => entries,
+    failNext: (method: string, path: string, error: ApiError) => failures.set(`${method} ${path}`, error),
+  };
+}
