@@ -136,7 +136,12 @@ export function createDatabaseSoapJournalStore(db: Database): SoapJournalStore {
     },
 
     async remove(userId, entryId) {
-      return (await db(TABLE).where({ id: entryId, user_id: userId }).delete()) > 0;
+      // The deleted ids, not the count: PGlite's knex client (embedded mode) does not answer a count.
+      const deleted = await db(TABLE)
+        .where({ id: entryId, user_id: userId })
+        .delete()
+        .returning<Array<{ id: string }>>('id');
+      return deleted.length > 0;
     },
   };
 }
