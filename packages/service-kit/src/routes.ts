@@ -173,7 +173,9 @@ const mount = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'd
 
 /** An Express router for declared routes: authorization, then input parsing, then the handler. */
 export function createRouter(definitions: readonly RouteDefinition[]): Router {
-  const router = Router();
+  // Strict: "/api/soap-entries/" is not "/api/soap-entries", so an empty path parameter names no route
+  // rather than quietly reaching another one (the list beside a record's route).
+  const router = Router({ strict: true });
   for (const definition of definitions) {
     router[mount[definition.method]](definition.path, async (req, res) => {
       const caller = authorize(definition.access, req.identity);
