@@ -45,6 +45,19 @@ export const Muted = styled.p`
   margin: 0;
 `;
 
+/** How every text field, select and text area of the app looks. */
+const fieldControl = css`
+  font: inherit;
+  font-weight: 400;
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  max-inline-size: 100%;
+`;
+
 export const Field = styled.label`
   display: flex;
   flex-direction: column;
@@ -53,15 +66,7 @@ export const Field = styled.label`
   input,
   select,
   textarea {
-    font: inherit;
-    font-weight: 400;
-    min-height: 2.5rem;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.small};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    max-inline-size: 100%;
+    ${fieldControl}
   }
   textarea {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
@@ -70,6 +75,20 @@ export const Field = styled.label`
   }
   input[aria-invalid='true'],
   textarea[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+/** A field and its button side by side (a search, "go to"): the field takes the room left. */
+export const InlineField = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  input {
+    ${fieldControl}
+    flex: 1;
+    min-width: 0;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const FieldError = styled.span`

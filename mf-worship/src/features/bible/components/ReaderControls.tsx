@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { bibleBook, bibleBooks, type BibleBookCode, type BibleTranslation } from '@koinonia/contracts';
 import { useLanguage } from '@koinonia/shell-contract';
-import { Button, Field, FieldError } from '@koinonia/ui';
+import { Button, Field, FieldError, InlineField } from '@koinonia/ui';
 import { useBookNames, useReferenceParser } from '../book-names';
 import type { ReadingPlace } from '../reading-place';
 
@@ -22,25 +22,13 @@ const InlineForm = styled.form`
   label {
     font-weight: 600;
   }
-  > div {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    font: inherit;
-    min-height: 2.5rem;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.small};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 `;
+
+const translationOption = (translation: BibleTranslation) => (
+  <option key={translation.code} value={translation.code}>
+    {translation.abbreviation} · {translation.name}
+  </option>
+);
 
 interface ReaderControlsProps {
   place: ReadingPlace;
@@ -88,24 +76,14 @@ export function ReaderControls({ place, translations, onGo, onSearch }: ReaderCo
       <Field as="div">
         <label htmlFor="bible-translation">{t('reader.translation', 'Translation')}</label>
         <select id="bible-translation" value={place.translation} onChange={(event) => onGo({ translation: event.target.value, compare: place.compare === event.target.value ? null : place.compare })}>
-          {translations.map((translation) => (
-            <option key={translation.code} value={translation.code}>
-              {translation.abbreviation} · {translation.name}
-            </option>
-          ))}
+          {translations.map(translationOption)}
         </select>
       </Field>
       <Field as="div">
         <label htmlFor="bible-compare">{t('reader.compareWith', 'Compare with')}</label>
         <select id="bible-compare" value={place.compare ?? ''} onChange={(event) => onGo({ compare: event.target.value || null })}>
           <option value="">{t('reader.compareNone', 'No comparison')}</option>
-          {translations
-            .filter((translation) => translation.code !== place.translation)
-            .map((translation) => (
-              <option key={translation.code} value={translation.code}>
-                {translation.abbreviation} · {translation.name}
-              </option>
-            ))}
+          {translations.filter((translation) => translation.code !== place.translation).map(translationOption)}
         </select>
       </Field>
       <Field as="div">
@@ -130,7 +108,7 @@ export function ReaderControls({ place, translations, onGo, onSearch }: ReaderCo
       </Field>
       <InlineForm onSubmit={goToReference} noValidate>
         <label htmlFor="bible-go-to">{t('reader.goTo', 'Go to a passage')}</label>
-        <div>
+        <InlineField>
           <input
             id="bible-go-to"
             aria-invalid={referenceError ? true : undefined}
@@ -140,12 +118,12 @@ export function ReaderControls({ place, translations, onGo, onSearch }: ReaderCo
             onChange={(event) => setReference(event.target.value)}
           />
           <Button type="submit">{t('reader.go', 'Go')}</Button>
-        </div>
+        </InlineField>
         {referenceError ? <FieldError id="bible-go-to-error">{referenceError}</FieldError> : null}
       </InlineForm>
       <InlineForm onSubmit={search} noValidate role="search">
         <label htmlFor="bible-search">{t('reader.search', 'Search the Bible')}</label>
-        <div>
+        <InlineField>
           <input
             type="search"
             id="bible-search"
@@ -158,7 +136,7 @@ export function ReaderControls({ place, translations, onGo, onSearch }: ReaderCo
           <Button type="submit" $variant="secondary">
             {t('reader.searchButton', 'Search')}
           </Button>
-        </div>
+        </InlineField>
         {wordsError ? <FieldError id="bible-search-error">{wordsError}</FieldError> : null}
       </InlineForm>
     </Controls>

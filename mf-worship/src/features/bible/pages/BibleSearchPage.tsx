@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BIBLE_SEARCH_MIN_LENGTH, type BibleSearchHit } from '@koinonia/contracts';
 import { ListPage, paths, useLanguage } from '@koinonia/shell-contract';
-import { Button, Card, EmptyState, Muted, PageTitle } from '@koinonia/ui';
+import { Button, Card, EmptyState, InlineField, Muted, PageTitle } from '@koinonia/ui';
 import { useBibleSearch } from '../api';
 import { useBookNames } from '../book-names';
 import { DEFAULT_TRANSLATION, readingPath, searchPath } from '../reading-place';
@@ -19,20 +19,7 @@ const Reference = styled(Link)`
 `;
 
 const SearchBar = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
-  input {
-    flex: 1;
-    min-width: 0;
-    font: inherit;
-    min-height: 2.5rem;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.small};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 function Hit({ hit, translation }: { hit: BibleSearchHit; translation: string }) {
@@ -89,8 +76,10 @@ export function BibleSearchPage() {
           if (typed.length >= BIBLE_SEARCH_MIN_LENGTH) navigate(searchPath(typed, translation));
         }}
       >
-        <input name="q" type="search" defaultValue={words} key={words} aria-label={t('reader.searchLabel', 'Words to search for')} minLength={BIBLE_SEARCH_MIN_LENGTH} required />
-        <Button type="submit">{t('reader.searchButton', 'Search')}</Button>
+        <InlineField>
+          <input name="q" type="search" defaultValue={words} key={words} aria-label={t('reader.searchLabel', 'Words to search for')} minLength={BIBLE_SEARCH_MIN_LENGTH} required />
+          <Button type="submit">{t('reader.searchButton', 'Search')}</Button>
+        </InlineField>
       </SearchBar>
     </>
   );
