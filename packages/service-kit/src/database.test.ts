@@ -48,3 +48,21 @@ realPostgres('the PostgreSQL pool', () => {
     expect(await db('notes').count('* as count')).toEqual([{ count: '0' }]);
   });
 });
+
+describe('writes on either database (PGlite here unless DATABASE_URL is set)', () => {
+  let database: { db: Database; close(): Promise<void> };
+  beforeAll(async () => {
+    const { createTestDatabase } = await import('./testing/database');
+    database = await createTestDatabase();
+    await database.db.raw('create table counted (id int primary key)');
+  });
+  afterAll(() => database.close());
+
+  it('answers how many rows an update or a delete changed', async () => {
+    const { db } = database;
+    await db('counted').insert([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(await db('counted').where('id', '>', 1).update({ id: db.raw('id + 10') })).toBe(2);
+    expect(await db('counted').where('id', '>', 10).delete()).toBe(2);
+    expect(await db('counted').where({ id: 99 }).delete()).toBe(0);
+  });
+});

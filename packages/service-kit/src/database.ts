@@ -21,6 +21,18 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * knex-pglite names a response's command after knex's method, and knex calls a delete "del": its "DEL"
+ * is not the "DELETE" knex's PostgreSQL dialect counts rows for, so a delete answered a result object
+ * instead of how many rows it deleted (and `await query.delete() > 0` was false on PGlite alone).
+ */
+type ResponseProcessor = { processResponse(response: { method?: string }, runner: unknown): unknown };
+class PGliteClient extends (ClientPgLite as unknown as new (config: unknown) => ResponseProcessor) {
+  override processResponse(response: { method?: string }, runner: unknown): unknown {
+    return super.processResponse({ ...response, method: response.method === 'del' ? 'delete' : response.method }, runner);
+  }
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     return knex({
@@ -33,7 +45,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   // PGlite has one connection; knex's pool of one serialises queries and keeps transactions whole.
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = new PGlite(options.dataDir);
-  return knex({ client: ClientPgLite as unknown as typeof knex.Client, connection: { pglite } as never });
+  return knex({ client: PGliteClient as unknown as typeof knex.Client, connection: { pglite } as never });
 }
 
 /**
