@@ -9,7 +9,9 @@ import { alternate, budgets, figure } from './measure.mjs';
 import { BARE_SEARCH_APPLICATION_NAME, signIn } from './stack.mjs';
 import { backendPids } from './database.mjs';
 
-const FIXED_RATE = 200;
+// About a third of the machine for the bare server: a search is mostly PostgreSQL's work (ranking every
+// match, marking the page), some 5 ms of it per call here.
+const FIXED_RATE = 80;
 const SEARCHES = ['shepherd', 'love one another', 'faith hope', 'light of the world', 'kingdom of heaven', 'forgive', 'peace', 'mercy', 'bread of life', 'still waters'];
 const CHAPTERS = ['JHN/3', 'PSA/23', 'GEN/1', 'ROM/8', 'MAT/5', 'PSA/119', '1CO/13', 'ISA/53'];
 
@@ -53,7 +55,13 @@ export async function measureWorship(stack, { rounds, seconds, log, benchDatabas
       target: `ratio ≤ ${target} (median of ${rounds} rounds), both at the full rate, the baseline within half the machine`,
       holds: gateway.p99 / baseline.p99 <= target && keptUp(gateway) && keptUp(baseline) && gateway.non2xx === 0 && baselineCores <= halfTheMachine,
     }),
-    figure({ name: `worship: the bare search baseline's CPU at ${FIXED_RATE} req/s (its process and PostgreSQL backends)`, value: baselineCores, unit: 'cores' }),
+    figure({
+      name: `worship: the bare search baseline's CPU at ${FIXED_RATE} req/s (its process and PostgreSQL backends)`,
+      value: baselineCores,
+      unit: 'cores',
+      target: `value ≤ ${halfTheMachine} (half of ${availableParallelism()} cores)`,
+      holds: baselineCores <= halfTheMachine,
+    }),
     figure({
       name: 'worship: chapter read, CPU per call in the worship service (chapters kept in memory)',
       value: chapters.gateway['cpuMs:worship'],
