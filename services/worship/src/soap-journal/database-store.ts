@@ -136,12 +136,7 @@ export function createDatabaseSoapJournalStore(db: Database): SoapJournalStore {
     },
 
     async remove(userId, entryId) {
-      // The deleted ids, not the count: PGlite's knex client (embedded mode) does not answer a count.
-      const deleted = await db(TABLE)
-        .where({ id: entryId, user_id: userId })
-        .delete()
-        .returning<Array<{ id: string }>>('id');
-      return deleted.length > 0;
+      return (await db(TABLE).where({ id: entryId, user_id: userId }).delete()) > 0;
     },
   };
 }
