@@ -1,21 +1,16 @@
 import { z } from 'zod';
-import { bibleBookCodeSchema } from './bible';
+import { bibleBookCodeSchema, bibleChapterNumberSchema } from './bible';
 import { BIBLE_COMMENT_MAX_LENGTH, BIBLE_NOTE_MAX_LENGTH, bibleDiscussionEndpoints, bibleHighlightColors, bibleStudyEndpoints } from './bible-study-endpoints';
 import { withSchemas } from './endpoint';
 import { pageQuerySchema, pageSchema } from './keyset-page';
 
-const chapterNumber = z.coerce
-  .number('The chapter must be a number')
-  .int('The chapter must be a whole number')
-  .min(1, 'The chapter must be at least 1')
-  .max(150, 'No book has more than 150 chapters');
 const verseNumber = z.coerce
   .number('The verse must be a number')
   .int('The verse must be a whole number')
   .min(1, 'The verse must be at least 1')
   .max(176, 'No chapter has more than 176 verses');
 
-const chapterParamsSchema = z.strictObject({ book: bibleBookCodeSchema, chapter: chapterNumber });
+const chapterParamsSchema = z.strictObject({ book: bibleBookCodeSchema, chapter: bibleChapterNumberSchema });
 const verseParamsSchema = chapterParamsSchema.extend({ verse: verseNumber });
 
 export const bibleHighlightSchema = z.object({ verse: z.number().int(), color: z.enum(bibleHighlightColors) });

@@ -80,11 +80,14 @@ export type BibleVerseOfTheDay = z.infer<typeof bibleVerseOfTheDaySchema>;
 
 const translationParamsSchema = z.strictObject({ translation: bibleTranslationCodeSchema });
 
-const chapterParamsSchema = z.strictObject({
-  translation: bibleTranslationCodeSchema,
-  book: bibleBookCodeSchema,
-  chapter: z.coerce.number('The chapter must be a number').int('The chapter must be a whole number').min(1, 'The chapter must be at least 1').max(150, 'No book has more than 150 chapters'),
-});
+/** A chapter number in a path: at least 1, and no book has more than 150 (whether this book has it is the service's check). */
+export const bibleChapterNumberSchema = z.coerce
+  .number('The chapter must be a number')
+  .int('The chapter must be a whole number')
+  .min(1, 'The chapter must be at least 1')
+  .max(150, 'No book has more than 150 chapters');
+
+const chapterParamsSchema = z.strictObject({ translation: bibleTranslationCodeSchema, book: bibleBookCodeSchema, chapter: bibleChapterNumberSchema });
 
 const passageQuerySchema = z.strictObject({
   reference: z.string().trim().min(1, 'Give a reference, such as John 3:16').max(100, 'The reference is too long'),
