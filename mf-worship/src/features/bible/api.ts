@@ -3,6 +3,7 @@ import {
   bibleDiscussionEndpoints,
   bibleEndpoints,
   bibleStudyEndpoints,
+  endpointPath,
   type BibleBookCode,
   type BibleChapterStudy,
   type BibleComment,
@@ -110,20 +111,22 @@ export function useRemoveNote() {
 export const useDiscussion = (book: BibleBookCode, chapter: number) =>
   useEndpointList(bibleDiscussionEndpoints.list, { params: { book, chapter }, query: { limit: 20 } });
 
+/** Every cached page of a chapter's discussion is kept under its path. */
+const discussionPath = ({ book, chapter }: StudyKey) => endpointPath(bibleDiscussionEndpoints.list, { book, chapter });
+
 export function usePostComment() {
   const queryClient = useQueryClient();
   return useEndpointMutation(bibleDiscussionEndpoints.post, {
     toCall: ({ book, chapter, body }: StudyKey & { body: string }) => ({ params: { book, chapter }, body: { body } }),
-    onSuccess: (_comment, { book, chapter }) =>
-      void queryClient.invalidateQueries({ queryKey: endpointQueryKey(bibleDiscussionEndpoints.list, { params: { book, chapter } }).slice(0, 1) }),
+    onSuccess: (_comment, place) => void queryClient.invalidateQueries({ queryKey: [discussionPath(place)] }),
   });
 }
 
 export function useRemoveComment(place: StudyKey) {
   const queryClient = useQueryClient();
-  const path = endpointQueryKey(bibleDiscussionEndpoints.list, { params: place })[0] as string;
   return useEndpointMutation(bibleDiscussionEndpoints.remove, {
     toCall: (comment: BibleComment) => ({ params: { commentId: comment.id } }),
-    onSuccess: (_answer, comment) => void updateCachedListItems<BibleComment>(queryClient, path, (item) => (item.id === comment.id ? null : item)),
+    onSuccess: (_answer, comment) =>
+      void updateCachedListItems<BibleComment>(queryClient, discussionPath(place), (item) => (item.id === comment.id ? null : item)),
   });
 }

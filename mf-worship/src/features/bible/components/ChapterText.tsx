@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import type { BibleHighlightColor, BibleVerse } from '@koinonia/contracts';
 import { useLanguage } from '@koinonia/shell-contract';
+import { highlightColor } from './highlight-color';
 
 const Text = styled.div`
   font-size: 1.125rem;
@@ -48,9 +49,6 @@ const VerseButton = styled.button`
     color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
-
-const highlightColor = (theme: DefaultTheme, color: BibleHighlightColor) =>
-  ({ yellow: theme.colors.highlightYellow, green: theme.colors.highlightGreen, blue: theme.colors.highlightBlue, pink: theme.colors.highlightPink })[color];
 
 const Verse = styled.span<{ $color: BibleHighlightColor | null; $target: boolean }>`
   scroll-margin-top: 6rem;

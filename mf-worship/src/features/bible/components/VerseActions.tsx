@@ -6,6 +6,7 @@ import { useErrorText, useLanguage, useShell } from '@koinonia/shell-contract';
 import { Button, Card } from '@koinonia/ui';
 import { useAddNote, useHighlight } from '../api';
 import { journalOnVersePath } from '../journal-link';
+import { highlightColor } from './highlight-color';
 import { WritingForm } from './WritingForm';
 
 const Row = styled.div`
@@ -21,8 +22,7 @@ const Swatch = styled.button<{ $color: BibleHighlightColor }>`
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.colors.border};
   cursor: pointer;
-  background: ${({ theme, $color }) =>
-    ({ yellow: theme.colors.highlightYellow, green: theme.colors.highlightGreen, blue: theme.colors.highlightBlue, pink: theme.colors.highlightPink })[$color]};
+  background: ${({ theme, $color }) => highlightColor(theme, $color)};
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.text};
     box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 4px ${({ theme }) => theme.colors.text};
