@@ -5,3 +5,4 @@ export * from './states';
 export * from './Avatar';
 export * from './TextField';
 export * from './Modal';
+export * from './ConfirmDialog';

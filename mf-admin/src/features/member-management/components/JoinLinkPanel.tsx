@@ -2,9 +2,8 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { churchJoinPath } from '@koinonia/contracts';
 import { QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
-import { Alert, Button, Card, LoadingState, Muted, Stack } from '@koinonia/ui';
+import { Alert, Button, Card, ConfirmDialog, LoadingState, Muted, Stack } from '@koinonia/ui';
 import { useJoinLink, useMakeJoinLink } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const LinkCard = styled(Card)`
   max-inline-size: 48rem;

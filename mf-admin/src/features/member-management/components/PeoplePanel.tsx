@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CHURCH_MEMBER_SEARCH_MAX_LENGTH, type ChurchMember } from '@koinonia/contracts';
 import { QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
-import { EmptyState, Field, LoadingState, Stack } from '@koinonia/ui';
+import { ConfirmDialog, EmptyState, Field, LoadingState, Stack } from '@koinonia/ui';
 import { useChurchMembers, useRemoveMember } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { fullName, MemberRow } from './MemberRow';
 import { focusAfterRowLeaves, LoadMore, PersonList } from './PersonList';
 

@@ -3,9 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { SoapEntry } from '@koinonia/contracts';
 import { QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
-import { Button, Card, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { Button, Card, ConfirmDialog, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { usePassage, useRemoveSoapEntry, useSoapEntry } from '../api';
-import { DeleteEntryDialog } from '../components/DeleteEntryDialog';
 import { PassageText } from '../components/PassageText';
 import { downloadText, entryMarkdown, markdownFileName } from '../entry-markdown';
 
@@ -115,7 +114,12 @@ function EntryView({ entry }: { entry: SoapEntry }) {
         </Card>
       </Stack>
       {confirming ? (
-        <DeleteEntryDialog
+        <ConfirmDialog
+          title={t('soap.deleteTitle', 'Delete this entry?')}
+          confirmLabel={t('soap.delete', 'Delete')}
+          busyLabel={t('soap.deleting', 'Deleting…')}
+          cancelLabel={t('reader.cancel', 'Cancel')}
+          destructive
           busy={remove.isPending}
           error={remove.isError ? messageOf(remove.error) : null}
           onCancel={() => {
@@ -133,7 +137,9 @@ function EntryView({ entry }: { entry: SoapEntry }) {
               },
             )
           }
-        />
+        >
+          <p>{t('soap.deleteBody', 'It is deleted for good and cannot be brought back.')}</p>
+        </ConfirmDialog>
       ) : null}
     </article>
   );

@@ -1,7 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Alert, Button, ModalBackdrop, ModalPanel, useModalFocus } from '@koinonia/ui';
+import { ModalBackdrop, ModalPanel, useModalFocus } from './Modal';
+import { Alert, Button } from './primitives';
 
 /** Its panel lays out the title, the text and the buttons one under another. */
 const Panel = styled(ModalPanel)`
