@@ -1,7 +1,15 @@
 import type session from 'express-session';
 import { fullName, type SessionSubject } from '@koinonia/contracts';
 import type { LiveSockets } from './live-sockets';
-import { HttpError, userAccessChangedChannel, userSessionsEndedChannel, type Logger, type RedisClient } from '@koinonia/service-kit';
+import {
+  HttpError,
+  parseUserEvent,
+  reportUserEventDone,
+  userAccessChangedChannel,
+  userSessionsEndedChannel,
+  type Logger,
+  type RedisClient,
+} from '@koinonia/service-kit';
 
 /** Slightly longer than a session lives (14 days), so the index outlives every session it lists. */
 const INDEX_TTL_SECONDS = 15 * 24 * 60 * 60;
@@ -106,18 +114,22 @@ export function createUserSessions(options: {
   const channels = { ended: userSessionsEndedChannel(redis), accessChanged: userAccessChangedChannel(redis) };
   const subscriber = redis.duplicate({ lazyConnect: true });
   subscriber.on('error', (error: unknown) => logger.warn({ err: error }, 'user sessions subscriber error'));
-  subscriber.on('message', (channel: string, userId: string) => {
-    if (channel === channels.ended) {
-      endAll(userId).then(
-        (ended) => logger.info({ userId, ended }, 'ended every session of a user'),
-        (error: unknown) => logger.error({ err: error, userId }, 'could not end the sessions of a user'),
-      );
-    } else if (channel === channels.accessChanged) {
-      refreshAll(userId).then(
-        () => logger.info({ userId }, "brought a user's sessions up to date"),
-        (error: unknown) => logger.error({ err: error, userId }, "could not bring a user's sessions up to date"),
-      );
-    }
+  subscriber.on('message', (channel: string, message: string) => {
+    const event = parseUserEvent(message);
+    if (!event) return void logger.warn({ channel, message }, 'ignored a user event that is not one');
+    const { userId } = event;
+    const work =
+      channel === channels.ended
+        ? endAll(userId).then(
+            (ended) => logger.info({ userId, ended }, 'ended every session of a user'),
+            (error: unknown) => logger.error({ err: error, userId }, 'could not end the sessions of a user'),
+          )
+        : refreshAll(userId).then(
+            () => logger.info({ userId }, "brought a user's sessions up to date"),
+            (error: unknown) => logger.error({ err: error, userId }, "could not bring a user's sessions up to date"),
+          );
+    // The announcing service answers once every replica is done (user-events.ts), so report it either way.
+    void work.then(() => reportUserEventDone(redis, event)).catch((error: unknown) => logger.warn({ err: error, userId }, 'could not report a user event done'));
   });
   const subscribe = () =>
     subscriber.subscribe(channels.ended, channels.accessChanged).catch((error: unknown) => logger.warn({ err: error }, 'could not subscribe to user events'));

@@ -1,4 +1,4 @@
-import { announceUserAccessChanged, defineService, mailerFromEnvironment, publicUrlFromEnvironment, userSessionsEndedChannel } from '@koinonia/service-kit';
+import { announceUserAccessChanged, announceUserSessionsEnded, defineService, mailerFromEnvironment, publicUrlFromEnvironment } from '@koinonia/service-kit';
 import { authRoutes } from './routes/auth';
 import { internalRoutes } from './routes/internal';
 import { preferenceRoutes } from './routes/preferences';
@@ -23,7 +23,7 @@ export const identityService = defineService({
     ...authRoutes(db),
     ...internalRoutes(db),
     ...preferenceRoutes(db),
-    ...profileRoutes({ db, announceAccessChanged: (userId) => announceUserAccessChanged(redis, userId) }),
+    ...profileRoutes({ db, announceAccessChanged: (userId) => announceUserAccessChanged(redis, userId, logger) }),
     ...weeklyCheckinRoutes(db),
     ...accountRecoveryRoutes({
       db,
@@ -31,13 +31,11 @@ export const identityService = defineService({
       // Read now, so that a service run alone without PUBLIC_URL refuses to start.
       publicUrl: publicUrl ?? constant(publicUrlFromEnvironment()),
       limitEmailRequests: createEmailRequestLimit(redis),
-      endSessionsOf: async (userId) => {
-        await redis.publish(userSessionsEndedChannel(redis), userId);
-      },
+      endSessionsOf: (userId) => announceUserSessionsEnded(redis, userId, logger),
     }),
     ...magicLinkRoutes(db),
     ...onboardingRoutes(db),
-    ...churchMembershipRoutes({ db, announceAccessChanged: (userId) => announceUserAccessChanged(redis, userId) }),
+    ...churchMembershipRoutes({ db, announceAccessChanged: (userId) => announceUserAccessChanged(redis, userId, logger) }),
   ],
   migrations,
   seedDemoData,
