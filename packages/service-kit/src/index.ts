@@ -16,3 +16,4 @@ export * from './request-logger';
 export * from './user-events';
 export * from './mail';
 export * from './keyset-page';
+export * from './domain-events';

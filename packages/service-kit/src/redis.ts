@@ -29,6 +29,11 @@ export function createRedis(options: RedisOptions): RedisClient {
   });
 }
 
+/** Whether the client is the embedded mode's in-process stand-in (which lacks a few commands, e.g. consumer groups). */
+export function isInProcessRedis(redis: RedisClient): boolean {
+  return (redis as unknown) instanceof RedisMock;
+}
+
 export async function checkRedis(redis: RedisClient): Promise<void> {
   await redis.ping();
 }

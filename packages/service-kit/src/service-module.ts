@@ -9,6 +9,7 @@ import { createRedis, type RedisClient } from './redis';
 import { createLogger, type Logger } from './logger';
 import { closeOnSignals, runServer } from './run-server';
 import { serviceEnvironment, shouldSeedDemoData } from './environment';
+import { eventTransportFor, recordEvent, startOutboxRelay, type EventHandler } from './domain-events';
 
 export interface ServiceDeps {
   db: Database;
@@ -33,8 +34,9 @@ export interface ServiceModule {
   /** Migrates the service's schema and, when asked, seeds the demo data (idempotent). */
   prepareDatabase(db: Database, options: { seed: boolean }): Promise<void>;
   /**
-   * Optional: takes over more of the HTTP server than the Express app (WebSocket upgrades). Its close()
-   * runs before the HTTP drain, so long-lived connections do not hold the drain open.
+   * Starts what runs beside the Express app, with the same deps: the events relay and consumers, and for
+   * some services more of the HTTP server (WebSocket upgrades). Its close() runs before the HTTP drain, so
+   * long-lived connections do not hold the drain open.
    */
   attach?(server: Server, deps: ServiceDeps): { close(): Promise<void> };
 }
@@ -64,11 +66,26 @@ export function runServiceMain(service: ServiceModule): void {
   });
 }
 
+/** How a service's routes tell the others what happened (DESIGN "Services": durable domain events). */
+export interface Outbox {
+  /** Writes the event to the service's outbox: pass the transaction that makes the change it describes. */
+  record(db: Database, event: { type: string; payload: Record<string, unknown> }): Promise<void>;
+  /** Sends what was recorded without waiting for the relay's next look (call it once the transaction committed). */
+  nudge(): void;
+}
+
 export interface ServiceDefinition {
   name: ServiceName;
   defaultPort: number;
-  /** The service's declared routes (see route()). */
-  routes(deps: ServiceDeps): readonly RouteDefinition[];
+  /** The service's declared routes (see route()); `outbox` records the events they publish. */
+  routes(deps: ServiceDeps & { outbox: Outbox }): readonly RouteDefinition[];
+  /**
+   * Optional: the service publishes domain events. Its migrations must include outboxMigration(); a relay
+   * sends what its routes record to the stream named after the service.
+   */
+  publishesEvents?: boolean;
+  /** Optional: what the service does with other services' events, by the stream (service) they come from. */
+  eventHandlers?(deps: ServiceDeps): Partial<Record<ServiceName, EventHandler>>;
   /** Its schema's migrations, in order; the schema is named after the service. */
   migrations: readonly Migration[];
   /** DESIGN "Demo data": idempotent, run on start outside production. */
@@ -80,6 +97,12 @@ export interface ServiceDefinition {
 
 /** A service from its parts: one schema named after it, ready when its database answers. */
 export function defineService(definition: ServiceDefinition): ServiceModule {
+  // Each start (deps) has its own outbox, whose nudges reach the relay that attach() starts for it.
+  const nudgeListeners = new WeakMap<ServiceDeps, () => void>();
+  const outboxFor = (deps: ServiceDeps): Outbox => ({
+    record: (db, event) => recordEvent(db, definition.name, event),
+    nudge: () => nudgeListeners.get(deps)?.(),
+  });
   return {
     name: definition.name,
     defaultPort: definition.defaultPort,
@@ -87,7 +110,7 @@ export function defineService(definition: ServiceDefinition): ServiceModule {
       createService({
         name: definition.name,
         identityPublicKey: deps.identityPublicKey,
-        routes: definition.routes(deps),
+        routes: definition.routes({ ...deps, outbox: outboxFor(deps) }),
         logger: deps.logger,
         readinessChecks: [() => checkDatabase(deps.db)],
       }),
@@ -96,6 +119,29 @@ export function defineService(definition: ServiceDefinition): ServiceModule {
       await definition.tidyOnStart?.(db);
       if (seed) await definition.seedDemoData(db);
     },
-    attach: definition.attach,
+    attach(server, deps) {
+      const attached = definition.attach?.(server, deps);
+      const transport = eventTransportFor(deps.redis, deps.logger);
+      const relay = definition.publishesEvents
+        ? startOutboxRelay({ db: deps.db, schema: definition.name, transport, logger: deps.logger })
+        : undefined;
+      if (relay) nudgeListeners.set(deps, relay.nudge);
+      const handlers = Object.entries(definition.eventHandlers?.(deps) ?? {});
+      const subscriptions = Promise.all(
+        handlers.map(([stream, handle]) =>
+          transport.subscribe(stream, definition.name, handle!).catch((error: unknown) => {
+            deps.logger.error({ err: error, stream }, 'could not subscribe to events');
+            return undefined;
+          }),
+        ),
+      );
+      return {
+        async close() {
+          await Promise.all((await subscriptions).map((subscription) => subscription?.close()));
+          await relay?.close();
+          await attached?.close();
+        },
+      };
+    },
   };
 }

@@ -46,8 +46,10 @@ export async function startTestService(
   const logger = createLogger(service.name);
   await service.prepareDatabase(database.db, { seed: options.seed ?? true });
   const publicUrl = options.publicUrl ?? TEST_PUBLIC_URL;
-  const app = service.createApp({ db: database.db, redis: redisHandle.redis, identityPublicKey: keys.publicKey, logger, publicUrl: () => publicUrl });
+  const deps = { db: database.db, redis: redisHandle.redis, identityPublicKey: keys.publicKey, logger, publicUrl: () => publicUrl };
+  const app = service.createApp(deps);
   const running = await runServer(app, { port: options.port ?? 0, logger, drainMs: 1_000 });
+  const attached = service.attach?.(running.server, deps);
   const baseUrl = `http://127.0.0.1:${running.port}`;
 
   async function request<Body = any>(
@@ -94,6 +96,7 @@ export async function startTestService(
     baseUrl,
     request,
     async close() {
+      await attached?.close();
       await running.close();
       await redisHandle.close();
       await database.close();

@@ -1,0 +1,3 @@
+export * from './event';
+export * from './transport';
+export * from './relay';
