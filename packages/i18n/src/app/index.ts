@@ -7,6 +7,7 @@ import { shellTranslations, type ShellTranslations } from './shell';
 import { accountTranslations, type AccountTranslations } from './account';
 import { adminTranslations, type AdminTranslations } from './admin';
 import { worshipTranslations, type WorshipTranslations } from './worship';
+import { circlesTranslations, type CirclesTranslations } from './circles';
 import { connectTranslations, type ConnectTranslations } from './connect';
 import { serveTranslations, type ServeTranslations } from './serve';
 import { bibleTranslations, type BibleTranslations } from './bible';
@@ -18,6 +19,7 @@ export type { ShellTranslationKey, ShellTranslations } from './shell';
 export type { AccountTranslationKey, AccountTranslations } from './account';
 export type { AdminTranslationKey, AdminTranslations } from './admin';
 export type { WorshipTranslationKey, WorshipTranslations } from './worship';
+export type { CirclesTranslationKey, CirclesTranslations } from './circles';
 export type { ConnectTranslationKey, ConnectTranslations } from './connect';
 export type { ServeTranslationKey, ServeTranslations } from './serve';
 export type { BibleTranslationKey, BibleTranslations } from './bible';
@@ -34,6 +36,7 @@ export const appSections = {
   account: accountTranslations,
   admin: adminTranslations,
   worship: worshipTranslations,
+  circles: circlesTranslations,
   connect: connectTranslations,
   serve: serveTranslations,
   bible: bibleTranslations,
@@ -47,6 +50,7 @@ export type AppTranslations = CoreTranslations &
   AccountTranslations &
   AdminTranslations &
   WorshipTranslations &
+  CirclesTranslations &
   ConnectTranslations &
   ServeTranslations &
   BibleTranslations &

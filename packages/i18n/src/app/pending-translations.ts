@@ -20,6 +20,7 @@ export const pendingTranslations: { readonly [Section in AppSection]: readonly K
   account: [],
   admin: [],
   worship: [],
+  circles: [],
   connect: [],
   serve: [],
   bible: [],

@@ -1,0 +1,88 @@
+import type { CirclesTranslations } from './en';
+
+/** Cebuano (Cebuano): the prayer circles' strings, translated from en.ts. */
+const dictionary: CirclesTranslations = {
+  'circles.title': 'Mga lingin sa pag-ampo',
+  'circles.explanation':
+    'Pipila ka tawo nga nag-ampo alang sa usag usa: ang mga hangyo nga imong ipaambit nga pribado sa usa ka lingin makaabot lang sa mga membro niini.',
+  'circles.backToWall': 'Balik sa Bungbong sa Pag-ampo',
+  'circles.backToCircles': 'Imong mga lingin sa pag-ampo',
+  'circles.emptyTitle': 'Wala ka pa sa bisan unsang lingin sa pag-ampo',
+  'circles.emptyHint':
+    'Pagsugod og usa dinhi, o ablihi ang link sa imbitasyon nga gipadala kanimo sa usa ka membro sa lingin.',
+  'circles.memberCount': 'Mga membro: {count}',
+  'circles.owner': 'Tag-iya',
+  'circles.you': 'Ikaw',
+  'circles.youOwn': 'Ikaw ang tag-iya niini nga lingin',
+  'circles.createTitle': 'Pagsugod og lingin',
+  'circles.nameLabel': 'Ngalan',
+  'circles.descriptionLabel': 'Paghulagway (kon gusto)',
+  'circles.charactersLeft': '{count} ka karakter pa ang nahabilin',
+  'circles.nameRequired': 'Hatagi og ngalan ang lingin',
+  'circles.create': 'Himoa ang lingin',
+  'circles.creating': 'Gihimo…',
+  'circles.created': 'Andam na ang imong lingin: dapita ang mga tawo pinaagi sa link niini',
+  'circles.edit': 'Usba ang ngalan ug paghulagway',
+  'circles.editTitle': 'Usba ang lingin',
+  'circles.save': 'I-save',
+  'circles.saving': 'Gi-save…',
+  'circles.saved': 'Na-save na ang lingin',
+  'circles.notFoundTitle': 'Wala makit-i ang lingin',
+  'circles.notFoundBody': 'Wala makit-i kini nga lingin, o dili ka membro niini.',
+  'circles.feedTitle': 'Mga hangyo nga gipaambit niini nga lingin',
+  'circles.feedEmptyTitle': 'Wala pay hangyo nga gipaambit niini nga lingin',
+  'circles.feedEmptyBody':
+    'Sa Bungbong sa Pag-ampo, ipaambit ang hangyo isip Pribado ug pilia kini nga lingin: ang mga membro lang niini ang makakita.',
+  'circles.membersTitle': 'Mga membro',
+  'circles.remove': 'Tangtangon',
+  'circles.removeNamed': 'Tangtangon si {name}',
+  'circles.removeTitle': 'Tangtangon si {name} sa lingin?',
+  'circles.removeBody':
+    'Dili na niya makita ang mga hangyo nga gipaambit niini nga lingin. Kon dili na siya angay moapil pag-usab, paghimo usab og bag-ong link sa imbitasyon.',
+  'circles.removing': 'Gitangtang…',
+  'circles.removed': 'Wala na si {name} sa lingin',
+  'circles.invitationTitle': 'Dapita ang mga tawo',
+  'circles.invitationHint': 'Bisan kinsa sa imong simbahan nga moabli niini nga link makaapil sa lingin.',
+  'circles.invitationLabel': 'Link sa imbitasyon',
+  'circles.copy': 'Kopyaha ang link',
+  'circles.copied': 'Nakopya ang link',
+  'circles.copyFailed': 'Dili makopya ang link: pilia kini ug ikaw na ang mokopya',
+  'circles.renew': 'Bag-ong link',
+  'circles.renewTitle': 'Maghimo og bag-ong link?',
+  'circles.renewBody':
+    'Dili na molihok ang karon nga link: ang bisan kinsa nga aduna niini dili na makaapil pinaagi niini. Magpabilin sa lingin ang mga membro.',
+  'circles.renewing': 'Naghimo og bag-ong link…',
+  'circles.renewed': 'Andam na ang bag-ong link; dili na molihok ang daan',
+  'circles.leave': 'Biyai ang lingin',
+  'circles.leaveTitle': 'Biyaan kini nga lingin?',
+  'circles.leaveBody':
+    'Dili na nimo makita ang mga hangyo nga gipaambit niini. Makabalik ka pinaagi sa link sa imbitasyon.',
+  'circles.leaveOwnerBody':
+    'Ikaw ang tag-iya niini nga lingin: kon mobiya ka, si {name} ang modumala niini, isip labing dugay nga membro.',
+  'circles.leaveAloneBody': 'Ikaw ra ang ania niini nga lingin: kon mobiya ka, matapos kini.',
+  'circles.leaving': 'Mobiya…',
+  'circles.left': 'Gibiyaan nimo ang lingin',
+  'circles.end': 'Tapuson ang lingin',
+  'circles.endTitle': 'Tapuson kini nga lingin?',
+  'circles.endBody':
+    'Mobiya ang tanang membro ug dili na molihok ang link niini. Ang mga hangyo nga gipaambit niini magpabilin sa mga nagsulat niini.',
+  'circles.ending': 'Gitapos…',
+  'circles.ended': 'Natapos na ang lingin',
+  'circles.invitedTo': 'Gidapit ka sa usa ka lingin sa pag-ampo',
+  'circles.join': 'Apil sa lingin',
+  'circles.joining': 'Moapil…',
+  'circles.joined': 'Niapil ka sa {name}',
+  'circles.alreadyMember': 'Membro ka na niini nga lingin',
+  'circles.openCircle': 'Ablihi ang lingin',
+  'circles.invalidTitle': 'Dili molihok kini nga imbitasyon',
+  'error.prayer_circle_not_found': 'Wala makit-i kini nga lingin sa pag-ampo',
+  'error.prayer_circle_not_member': 'Dili ka membro niini nga lingin sa pag-ampo',
+  'error.prayer_circle_invitation_invalid': 'Dili na balido kini nga link sa imbitasyon. Pangayo og bag-o.',
+  'error.not_circle_owner': 'Ang tag-iya lang sa lingin ang makahimo niini',
+  'error.prayer_circle_limit':
+    'Naa ka na sa kinadaghanang lingin sa pag-ampo nga mahimo sa usa ka tawo. Biyai ang usa aron makaapil sa lain.',
+  'error.prayer_circle_full': 'Puno na kini nga lingin: naa na niini ang kinadaghanang membro nga mahimo.',
+  'error.circle_owner_removal': 'Aron mobiya sa imong kaugalingong lingin, gamita ang “Biyai ang lingin”',
+};
+
+export default dictionary;

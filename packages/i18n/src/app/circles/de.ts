@@ -1,0 +1,88 @@
+import type { CirclesTranslations } from './en';
+
+/** German (Deutsch): the prayer circles' strings, translated from en.ts. */
+const dictionary: CirclesTranslations = {
+  'circles.title': 'Gebetskreise',
+  'circles.explanation':
+    'Ein paar Menschen, die füreinander beten: Anliegen, die du privat mit einem Kreis teilst, sehen nur seine Mitglieder.',
+  'circles.backToWall': 'Zurück zur Gebetswand',
+  'circles.backToCircles': 'Deine Gebetskreise',
+  'circles.emptyTitle': 'Du bist noch in keinem Gebetskreis',
+  'circles.emptyHint':
+    'Gründe hier einen, oder öffne den Einladungslink, den dir ein Mitglied eines Kreises geschickt hat.',
+  'circles.memberCount': 'Mitglieder: {count}',
+  'circles.owner': 'Leitung',
+  'circles.you': 'Du',
+  'circles.youOwn': 'Du leitest diesen Kreis',
+  'circles.createTitle': 'Einen Kreis gründen',
+  'circles.nameLabel': 'Name',
+  'circles.descriptionLabel': 'Beschreibung (optional)',
+  'circles.charactersLeft': 'Noch {count} Zeichen',
+  'circles.nameRequired': 'Gib dem Kreis einen Namen',
+  'circles.create': 'Kreis gründen',
+  'circles.creating': 'Wird gegründet…',
+  'circles.created': 'Dein Kreis ist bereit: Lade Leute mit seinem Link ein',
+  'circles.edit': 'Name und Beschreibung bearbeiten',
+  'circles.editTitle': 'Kreis bearbeiten',
+  'circles.save': 'Speichern',
+  'circles.saving': 'Wird gespeichert…',
+  'circles.saved': 'Der Kreis ist gespeichert',
+  'circles.notFoundTitle': 'Kreis nicht gefunden',
+  'circles.notFoundBody': 'Dieser Kreis wurde nicht gefunden, oder du gehörst nicht dazu.',
+  'circles.feedTitle': 'Mit diesem Kreis geteilte Anliegen',
+  'circles.feedEmptyTitle': 'Mit diesem Kreis wurde noch kein Anliegen geteilt',
+  'circles.feedEmptyBody':
+    'Teile auf der Gebetswand ein Anliegen als Privat und wähle diesen Kreis: Nur seine Mitglieder sehen es.',
+  'circles.membersTitle': 'Mitglieder',
+  'circles.remove': 'Entfernen',
+  'circles.removeNamed': '{name} entfernen',
+  'circles.removeTitle': '{name} aus dem Kreis entfernen?',
+  'circles.removeBody':
+    'Die Person sieht die mit diesem Kreis geteilten Anliegen nicht mehr. Soll sie nicht wieder beitreten, erstelle auch einen neuen Einladungslink.',
+  'circles.removing': 'Wird entfernt…',
+  'circles.removed': '{name} gehört nicht mehr zum Kreis',
+  'circles.invitationTitle': 'Leute einladen',
+  'circles.invitationHint': 'Wer aus deiner Gemeinde diesen Link öffnet, kann dem Kreis beitreten.',
+  'circles.invitationLabel': 'Einladungslink',
+  'circles.copy': 'Link kopieren',
+  'circles.copied': 'Link kopiert',
+  'circles.copyFailed': 'Der Link konnte nicht kopiert werden: Markiere ihn und kopiere ihn selbst',
+  'circles.renew': 'Neuer Link',
+  'circles.renewTitle': 'Einen neuen Link erstellen?',
+  'circles.renewBody':
+    'Der bisherige Link funktioniert dann nicht mehr: Wer ihn hat, kann damit nicht mehr beitreten. Die Mitglieder bleiben im Kreis.',
+  'circles.renewing': 'Neuer Link wird erstellt…',
+  'circles.renewed': 'Der neue Link ist bereit; der alte funktioniert nicht mehr',
+  'circles.leave': 'Kreis verlassen',
+  'circles.leaveTitle': 'Diesen Kreis verlassen?',
+  'circles.leaveBody':
+    'Du siehst die mit ihm geteilten Anliegen dann nicht mehr. Über einen Einladungslink kannst du zurückkommen.',
+  'circles.leaveOwnerBody':
+    'Du leitest diesen Kreis: Wenn du gehst, übernimmt {name} ihn als das am längsten dabei gewesene Mitglied.',
+  'circles.leaveAloneBody': 'Du bist allein in diesem Kreis: Wenn du gehst, endet er.',
+  'circles.leaving': 'Wird verlassen…',
+  'circles.left': 'Du hast den Kreis verlassen',
+  'circles.end': 'Kreis beenden',
+  'circles.endTitle': 'Diesen Kreis beenden?',
+  'circles.endBody':
+    'Alle Mitglieder verlassen ihn und sein Link funktioniert nicht mehr. Die mit ihm geteilten Anliegen bleiben bei denen, die sie geschrieben haben.',
+  'circles.ending': 'Wird beendet…',
+  'circles.ended': 'Der Kreis ist beendet',
+  'circles.invitedTo': 'Du bist zu einem Gebetskreis eingeladen',
+  'circles.join': 'Dem Kreis beitreten',
+  'circles.joining': 'Trete bei…',
+  'circles.joined': 'Du bist {name} beigetreten',
+  'circles.alreadyMember': 'Du bist schon in diesem Kreis',
+  'circles.openCircle': 'Kreis öffnen',
+  'circles.invalidTitle': 'Diese Einladung funktioniert nicht',
+  'error.prayer_circle_not_found': 'Dieser Gebetskreis wurde nicht gefunden',
+  'error.prayer_circle_not_member': 'Du gehörst nicht zu diesem Gebetskreis',
+  'error.prayer_circle_invitation_invalid': 'Dieser Einladungslink gilt nicht mehr. Bitte um einen neuen.',
+  'error.not_circle_owner': 'Nur die Leitung des Kreises kann das tun',
+  'error.prayer_circle_limit':
+    'Du bist schon in so vielen Gebetskreisen, wie eine Person sein kann. Verlasse einen, um einem anderen beizutreten.',
+  'error.prayer_circle_full': 'Dieser Kreis ist voll: Er hat so viele Mitglieder, wie ein Kreis haben kann.',
+  'error.circle_owner_removal': 'Um deinen eigenen Kreis zu verlassen, nutze „Kreis verlassen“',
+};
+
+export default dictionary;

@@ -1,0 +1,88 @@
+import type { CirclesTranslations } from './en';
+
+/** Indonesian (Bahasa Indonesia): the prayer circles' strings, translated from en.ts. */
+const dictionary: CirclesTranslations = {
+  'circles.title': 'Lingkaran doa',
+  'circles.explanation':
+    'Beberapa orang yang saling mendoakan: permohonan yang Anda bagikan secara pribadi dengan sebuah lingkaran hanya sampai kepada anggotanya.',
+  'circles.backToWall': 'Kembali ke Dinding Doa',
+  'circles.backToCircles': 'Lingkaran doa Anda',
+  'circles.emptyTitle': 'Anda belum ada di lingkaran doa mana pun',
+  'circles.emptyHint':
+    'Mulai satu di sini, atau buka tautan undangan yang dikirim anggota sebuah lingkaran kepada Anda.',
+  'circles.memberCount': 'Anggota: {count}',
+  'circles.owner': 'Pemilik',
+  'circles.you': 'Anda',
+  'circles.youOwn': 'Anda pemilik lingkaran ini',
+  'circles.createTitle': 'Mulai lingkaran',
+  'circles.nameLabel': 'Nama',
+  'circles.descriptionLabel': 'Deskripsi (opsional)',
+  'circles.charactersLeft': 'Sisa {count} karakter',
+  'circles.nameRequired': 'Beri nama lingkaran ini',
+  'circles.create': 'Buat lingkaran',
+  'circles.creating': 'Membuat…',
+  'circles.created': 'Lingkaran Anda siap: undang orang dengan tautannya',
+  'circles.edit': 'Ubah nama dan deskripsi',
+  'circles.editTitle': 'Ubah lingkaran',
+  'circles.save': 'Simpan',
+  'circles.saving': 'Menyimpan…',
+  'circles.saved': 'Lingkaran tersimpan',
+  'circles.notFoundTitle': 'Lingkaran tidak ditemukan',
+  'circles.notFoundBody': 'Lingkaran ini tidak ditemukan, atau Anda bukan anggotanya.',
+  'circles.feedTitle': 'Permohonan yang dibagikan dengan lingkaran ini',
+  'circles.feedEmptyTitle': 'Belum ada permohonan yang dibagikan dengan lingkaran ini',
+  'circles.feedEmptyBody':
+    'Di Dinding Doa, bagikan permohonan sebagai Pribadi dan pilih lingkaran ini: hanya anggotanya yang akan melihatnya.',
+  'circles.membersTitle': 'Anggota',
+  'circles.remove': 'Keluarkan',
+  'circles.removeNamed': 'Keluarkan {name}',
+  'circles.removeTitle': 'Keluarkan {name} dari lingkaran?',
+  'circles.removeBody':
+    'Dia tidak akan lagi melihat permohonan yang dibagikan dengan lingkaran ini. Jika dia tidak boleh bergabung lagi, buat juga tautan undangan baru.',
+  'circles.removing': 'Mengeluarkan…',
+  'circles.removed': '{name} tidak lagi ada di lingkaran',
+  'circles.invitationTitle': 'Undang orang',
+  'circles.invitationHint': 'Siapa pun dari gereja Anda yang membuka tautan ini dapat bergabung dengan lingkaran.',
+  'circles.invitationLabel': 'Tautan undangan',
+  'circles.copy': 'Salin tautan',
+  'circles.copied': 'Tautan disalin',
+  'circles.copyFailed': 'Tautan tidak dapat disalin: pilih lalu salin sendiri',
+  'circles.renew': 'Tautan baru',
+  'circles.renewTitle': 'Buat tautan baru?',
+  'circles.renewBody':
+    'Tautan saat ini tidak akan berfungsi lagi: siapa pun yang memilikinya tidak bisa bergabung dengannya. Anggota tetap ada di lingkaran.',
+  'circles.renewing': 'Membuat tautan baru…',
+  'circles.renewed': 'Tautan baru sudah siap; yang lama tidak berfungsi lagi',
+  'circles.leave': 'Keluar dari lingkaran',
+  'circles.leaveTitle': 'Keluar dari lingkaran ini?',
+  'circles.leaveBody':
+    'Anda tidak akan lagi melihat permohonan yang dibagikan dengannya. Anda bisa kembali melalui tautan undangan.',
+  'circles.leaveOwnerBody':
+    'Anda pemilik lingkaran ini: saat Anda keluar, {name} akan mengambil alih sebagai anggota terlama.',
+  'circles.leaveAloneBody': 'Anda satu-satunya orang di lingkaran ini: saat Anda keluar, lingkaran ini berakhir.',
+  'circles.leaving': 'Keluar…',
+  'circles.left': 'Anda telah keluar dari lingkaran',
+  'circles.end': 'Akhiri lingkaran',
+  'circles.endTitle': 'Akhiri lingkaran ini?',
+  'circles.endBody':
+    'Semua anggota keluar dan tautannya tidak berfungsi lagi. Permohonan yang dibagikan dengannya tetap milik penulisnya.',
+  'circles.ending': 'Mengakhiri…',
+  'circles.ended': 'Lingkaran telah berakhir',
+  'circles.invitedTo': 'Anda diundang ke sebuah lingkaran doa',
+  'circles.join': 'Gabung ke lingkaran',
+  'circles.joining': 'Bergabung…',
+  'circles.joined': 'Anda bergabung dengan {name}',
+  'circles.alreadyMember': 'Anda sudah ada di lingkaran ini',
+  'circles.openCircle': 'Buka lingkaran',
+  'circles.invalidTitle': 'Undangan ini tidak berfungsi',
+  'error.prayer_circle_not_found': 'Lingkaran doa ini tidak ditemukan',
+  'error.prayer_circle_not_member': 'Anda bukan anggota lingkaran doa ini',
+  'error.prayer_circle_invitation_invalid': 'Tautan undangan ini sudah tidak berlaku. Minta yang baru.',
+  'error.not_circle_owner': 'Hanya pemilik lingkaran yang dapat melakukan ini',
+  'error.prayer_circle_limit':
+    'Anda sudah ada di jumlah maksimum lingkaran doa yang diizinkan. Keluar dari salah satu untuk bergabung dengan yang lain.',
+  'error.prayer_circle_full': 'Lingkaran ini penuh: anggotanya sudah mencapai jumlah maksimum.',
+  'error.circle_owner_removal': 'Untuk keluar dari lingkaran Anda sendiri, gunakan “Keluar dari lingkaran”',
+};
+
+export default dictionary;

@@ -1,0 +1,88 @@
+import type { CirclesTranslations } from './en';
+
+/** Tagalog (Tagalog): the prayer circles' strings, translated from en.ts. */
+const dictionary: CirclesTranslations = {
+  'circles.title': 'Mga prayer circle',
+  'circles.explanation':
+    "Ilang taong nagdarasal para sa isa't isa: ang mga kahilingang pribado mong ibinabahagi sa isang circle ay nakikita lamang ng mga miyembro nito.",
+  'circles.backToWall': 'Bumalik sa Pader ng Panalangin',
+  'circles.backToCircles': 'Ang iyong mga prayer circle',
+  'circles.emptyTitle': 'Wala ka pa sa anumang prayer circle',
+  'circles.emptyHint':
+    'Magsimula ng isa rito, o buksan ang link ng imbitasyon na ipinadala sa iyo ng isang miyembro ng circle.',
+  'circles.memberCount': 'Mga miyembro: {count}',
+  'circles.owner': 'May-ari',
+  'circles.you': 'Ikaw',
+  'circles.youOwn': 'Ikaw ang may-ari ng circle na ito',
+  'circles.createTitle': 'Magsimula ng circle',
+  'circles.nameLabel': 'Pangalan',
+  'circles.descriptionLabel': 'Paglalarawan (opsyonal)',
+  'circles.charactersLeft': '{count} karakter pa ang natitira',
+  'circles.nameRequired': 'Bigyan ng pangalan ang circle',
+  'circles.create': 'Gumawa ng circle',
+  'circles.creating': 'Ginagawa…',
+  'circles.created': 'Handa na ang iyong circle: mag-imbita ng mga tao gamit ang link nito',
+  'circles.edit': 'I-edit ang pangalan at paglalarawan',
+  'circles.editTitle': 'I-edit ang circle',
+  'circles.save': 'I-save',
+  'circles.saving': 'Sine-save…',
+  'circles.saved': 'Na-save ang circle',
+  'circles.notFoundTitle': 'Hindi nakita ang circle',
+  'circles.notFoundBody': 'Hindi nakita ang circle na ito, o hindi ka kasali rito.',
+  'circles.feedTitle': 'Mga kahilingang ibinahagi sa circle na ito',
+  'circles.feedEmptyTitle': 'Wala pang kahilingang ibinahagi sa circle na ito',
+  'circles.feedEmptyBody':
+    'Sa Pader ng Panalangin, magbahagi ng kahilingan bilang Pribado at piliin ang circle na ito: ang mga miyembro lamang nito ang makakakita.',
+  'circles.membersTitle': 'Mga miyembro',
+  'circles.remove': 'Alisin',
+  'circles.removeNamed': 'Alisin si {name}',
+  'circles.removeTitle': 'Alisin si {name} sa circle?',
+  'circles.removeBody':
+    'Hindi na niya makikita ang mga kahilingang ibinahagi sa circle na ito. Kung hindi na siya dapat sumali muli, gumawa rin ng bagong link ng imbitasyon.',
+  'circles.removing': 'Inaalis…',
+  'circles.removed': 'Wala na si {name} sa circle',
+  'circles.invitationTitle': 'Mag-imbita ng mga tao',
+  'circles.invitationHint': 'Sinuman sa iyong simbahan na magbubukas ng link na ito ay maaaring sumali sa circle.',
+  'circles.invitationLabel': 'Link ng imbitasyon',
+  'circles.copy': 'Kopyahin ang link',
+  'circles.copied': 'Nakopya ang link',
+  'circles.copyFailed': 'Hindi makopya ang link: piliin ito at ikaw na ang kumopya',
+  'circles.renew': 'Bagong link',
+  'circles.renewTitle': 'Gumawa ng bagong link?',
+  'circles.renewBody':
+    'Hindi na gagana ang kasalukuyang link: hindi na makakasali gamit ito ang sinumang mayroon nito. Mananatili sa circle ang mga miyembro.',
+  'circles.renewing': 'Gumagawa ng bagong link…',
+  'circles.renewed': 'Handa na ang bagong link; hindi na gumagana ang luma',
+  'circles.leave': 'Umalis sa circle',
+  'circles.leaveTitle': 'Umalis sa circle na ito?',
+  'circles.leaveBody':
+    'Hindi mo na makikita ang mga kahilingang ibinahagi rito. Makababalik ka gamit ang link ng imbitasyon.',
+  'circles.leaveOwnerBody':
+    'Ikaw ang may-ari ng circle na ito: kapag umalis ka, si {name} ang hahawak nito, bilang pinakamatagal na miyembro.',
+  'circles.leaveAloneBody': 'Ikaw lang ang nasa circle na ito: kapag umalis ka, matatapos ito.',
+  'circles.leaving': 'Umaalis…',
+  'circles.left': 'Umalis ka na sa circle',
+  'circles.end': 'Tapusin ang circle',
+  'circles.endTitle': 'Tapusin ang circle na ito?',
+  'circles.endBody':
+    'Aalis ang lahat ng miyembro at hindi na gagana ang link nito. Mananatili sa mga sumulat ang mga kahilingang ibinahagi rito.',
+  'circles.ending': 'Tinatapos…',
+  'circles.ended': 'Natapos na ang circle',
+  'circles.invitedTo': 'Inimbitahan ka sa isang prayer circle',
+  'circles.join': 'Sumali sa circle',
+  'circles.joining': 'Sumasali…',
+  'circles.joined': 'Sumali ka sa {name}',
+  'circles.alreadyMember': 'Kasali ka na sa circle na ito',
+  'circles.openCircle': 'Buksan ang circle',
+  'circles.invalidTitle': 'Hindi gumagana ang imbitasyong ito',
+  'error.prayer_circle_not_found': 'Hindi nakita ang prayer circle na ito',
+  'error.prayer_circle_not_member': 'Hindi ka kasali sa prayer circle na ito',
+  'error.prayer_circle_invitation_invalid': 'Hindi na wasto ang link ng imbitasyong ito. Humingi ng bago.',
+  'error.not_circle_owner': 'Ang may-ari lamang ng circle ang makagagawa nito',
+  'error.prayer_circle_limit':
+    'Nasa pinakamaraming prayer circle ka na na maaaring salihan ng isang tao. Umalis sa isa para makasali sa iba.',
+  'error.prayer_circle_full': 'Puno na ang circle na ito: naabot na nito ang pinakamaraming miyembrong maaari.',
+  'error.circle_owner_removal': 'Para umalis sa sarili mong circle, gamitin ang “Umalis sa circle”',
+};
+
+export default dictionary;
