@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderSection } from '@koinonia/shell-contract/testing';
 import { fakePrayerWall, prayer } from './features/prayer-wall/testing/fake-prayer-wall';
+import { circle, fakePrayerCircles } from './features/prayer-circles/testing/fake-prayer-circles';
 import { fakeSoapJournal, soapEntry } from './features/soap-journal/testing/fake-soap-journal';
 import Section from './Section';
 
@@ -34,5 +35,25 @@ describe('the S.O.A.P. journal in the worship section', () => {
     renderSection(Section, { basePath, shell: { apiRequest: apiRequest as never } });
     expect(await screen.findByRole('heading', { name: 'S.O.A.P. Journal', level: 1 })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Psalm 23' })).toBeTruthy();
+  });
+});
+
+describe('the prayer circles in the worship section', () => {
+  it.each(['/prayer-wall', '/prayer'])('shows the reader’s circles below %s/circles', async (basePath) => {
+    const partners = circle({ name: 'Tuesday prayer partners' });
+    const { apiRequest } = fakePrayerCircles([partners]);
+    renderSection(Section, { basePath, route: `${basePath}/circles`, shell: { apiRequest: apiRequest as never } });
+    expect(await screen.findByRole('heading', { name: 'Prayer circles', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Tuesday prayer partners' })).toBeTruthy();
+  });
+
+  it('says a page is not found for a path below the circles it does not know', async () => {
+    const { apiRequest } = fakePrayerCircles([]);
+    renderSection(Section, {
+      basePath: '/prayer-wall',
+      route: '/prayer-wall/circles/join/a/b',
+      shell: { apiRequest: apiRequest as never },
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

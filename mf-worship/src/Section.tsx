@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { createSection } from '@koinonia/shell-contract';
 import { LoadingState } from '@koinonia/ui';
 import { DashboardRoutes } from './features/dashboard';
@@ -10,6 +11,7 @@ const Bible = lazy(() => import('./features/bible'));
 const VerseOfTheDay = lazy(() => import('./features/bible').then((feature) => ({ default: feature.VerseOfTheDay })));
 const LatestPrayers = lazy(() => import('./features/prayer-wall').then((feature) => ({ default: feature.LatestPrayers })));
 const SoapJournal = lazy(() => import('./features/soap-journal'));
+const PrayerCircles = lazy(() => import('./features/prayer-circles'));
 
 function Dashboard() {
   return (
@@ -28,12 +30,22 @@ function Dashboard() {
   );
 }
 
+/** The prayer wall, and its circles below it (/prayer-wall/circles): two features, composed here. */
+function PrayerWallAndCircles() {
+  return (
+    <Routes>
+      <Route path="circles/*" element={<PrayerCircles />} />
+      <Route path="*" element={<PrayerWall />} />
+    </Routes>
+  );
+}
+
 /** The worship section: home/dashboard, Bible reading, audio, prayer wall, S.O.A.P., media, saved. */
 export default createSection({
   '/dashboard': Dashboard,
   '/home': Dashboard,
-  '/prayer-wall': PrayerWall,
-  '/prayer': PrayerWall,
+  '/prayer-wall': PrayerWallAndCircles,
+  '/prayer': PrayerWallAndCircles,
   '/bible-reading': Bible,
   '/soap': SoapJournal,
   '/soap-journal': SoapJournal,
