@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PageTitle } from '@koinonia/ui';
 
 /** A small label beside a name: "Owner", "you". */
 export const Badge = styled.span`
@@ -32,4 +33,13 @@ export const UserText = styled.p`
   margin: 0;
   white-space: pre-line;
   overflow-wrap: anywhere;
+`;
+
+/** A page's title. It takes focus when the page shows, but is no control: it shows no focus ring. */
+export const PageHeading = styled(PageTitle)`
+  margin: 0;
+  overflow-wrap: anywhere;
+  &:focus {
+    outline: none;
+  }
 `;

@@ -2,19 +2,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PrayerCircleInvitationPreview } from '@koinonia/contracts';
 import { paths, QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
-import { Alert, Button, Card, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { Alert, Button, Card, LoadingState, Muted, Stack } from '@koinonia/ui';
 import { useAcceptInvitation, useInvitationPreview } from '../api';
-import { UserText } from '../components/parts';
+import { PageHeading, UserText } from '../components/parts';
 import { isNotThere } from '../failure-status';
 import { useFocusOnShow } from '../focus-heading';
 
 const Invitation = styled(Card)`
   max-inline-size: 36rem;
-`;
-
-const Title = styled(PageTitle)`
-  margin: 0;
-  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.dl`
@@ -47,9 +42,9 @@ function InvalidInvitation({ message }: { message: string }) {
   return (
     <Invitation as="section" aria-labelledby="invitation-invalid-title">
       <Stack>
-        <Title id="invitation-invalid-title" tabIndex={-1} ref={focusOnShow}>
+        <PageHeading id="invitation-invalid-title" tabIndex={-1} ref={focusOnShow}>
           {t('circles.invalidTitle', 'This invitation does not work')}
-        </Title>
+        </PageHeading>
         <Alert>{message}</Alert>
         <BackToWall />
       </Stack>
@@ -81,9 +76,9 @@ function InvitationView({ code, preview }: { code: string; preview: PrayerCircle
     <Invitation as="section" aria-labelledby="invitation-title">
       <Stack>
         <Muted>{t('circles.invitedTo', 'You are invited to a prayer circle')}</Muted>
-        <Title id="invitation-title" tabIndex={-1} ref={focusOnShow} dir="auto">
+        <PageHeading id="invitation-title" tabIndex={-1} ref={focusOnShow} dir="auto">
           {circle.name}
-        </Title>
+        </PageHeading>
         {circle.description ? <UserText dir="auto">{circle.description}</UserText> : null}
         <Facts>
           <dt>{t('circles.owner', 'Owner')}</dt>

@@ -1,23 +1,17 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { PrayerCircle } from '@koinonia/contracts';
 import { paths, QueryErrorState, useLanguage } from '@koinonia/shell-contract';
-import { Button, Card, Columns, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { Button, Card, Columns, LoadingState, Muted, Stack } from '@koinonia/ui';
 import { usePrayerCircle } from '../api';
 import { CircleFeed, type RenderPrayer } from '../components/CircleFeed';
 import { EditCircle } from '../components/EditCircle';
 import { InvitationLink } from '../components/InvitationLink';
 import { LeaveOrEnd } from '../components/LeaveOrEnd';
 import { MemberList } from '../components/MemberList';
-import { Badge, UserText } from '../components/parts';
+import { Badge, PageHeading, UserText } from '../components/parts';
 import { isNotThere } from '../failure-status';
 import { useFocusOnShow } from '../focus-heading';
-
-const Title = styled(PageTitle)`
-  margin: 0;
-  overflow-wrap: anywhere;
-`;
 
 function BackToCircles() {
   const { t } = useLanguage();
@@ -36,9 +30,9 @@ function CircleNotFound() {
     <section aria-labelledby="circle-not-found-title">
       <Card>
         <Stack>
-          <Title id="circle-not-found-title" tabIndex={-1} ref={focusOnShow}>
+          <PageHeading id="circle-not-found-title" tabIndex={-1} ref={focusOnShow}>
             {t('circles.notFoundTitle', 'Circle not found')}
-          </Title>
+          </PageHeading>
           <Muted>{t('circles.notFoundBody', 'This circle was not found, or you are not in it.')}</Muted>
           <BackToCircles />
         </Stack>
@@ -59,9 +53,9 @@ function CircleView({ circle, renderPrayer }: { circle: PrayerCircle; renderPray
           <EditCircle circle={circle} onDone={() => setEditing(false)} />
         ) : (
           <Stack $gap={2}>
-            <Title id="prayer-circle-title" tabIndex={-1} ref={focusOnShow} dir="auto">
+            <PageHeading id="prayer-circle-title" tabIndex={-1} ref={focusOnShow} dir="auto">
               {circle.name}
-            </Title>
+            </PageHeading>
             {circle.isOwner ? (
               <div>
                 <Badge>{t('circles.youOwn', 'You own this circle')}</Badge>

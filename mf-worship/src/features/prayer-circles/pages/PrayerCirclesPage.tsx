@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, QueryErrorState, useLanguage, useToast } from '@koinonia/shell-contract';
-import { Card, EmptyState, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { Card, EmptyState, LoadingState, Muted, Stack } from '@koinonia/ui';
 import { useCreatePrayerCircle, usePrayerCircles } from '../api';
 import { CircleCard } from '../components/CircleCard';
 import { CircleForm } from '../components/CircleForm';
-import { SectionHeading } from '../components/parts';
+import { PageHeading, SectionHeading } from '../components/parts';
 import { useFocusOnShow } from '../focus-heading';
 
 function StartCircle() {
@@ -76,9 +76,9 @@ export function PrayerCirclesPage() {
         <div>
           <Link to={paths.prayerWall()}>{t('circles.backToWall', 'Back to the prayer wall')}</Link>
         </div>
-        <PageTitle id="prayer-circles-title" tabIndex={-1} ref={focusOnShow} style={{ marginBlockEnd: 0 }}>
+        <PageHeading id="prayer-circles-title" tabIndex={-1} ref={focusOnShow}>
           {t('circles.title', 'Prayer circles')}
-        </PageTitle>
+        </PageHeading>
         {content}
         <StartCircle />
       </Stack>
