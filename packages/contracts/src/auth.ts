@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { individualPlanTiers } from './plans';
 import { roleSchema } from './role-schema';
 import { noControlCharacters } from './text-rules';
 
@@ -68,9 +69,13 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** A person's name as others see it: first and last name. */
 export const fullName = (person: { firstName: string; lastName: string }): string => `${person.firstName} ${person.lastName}`.trim();
 
-/** What the identity service tells the gateway after checking credentials (internal API). */
+/**
+ * What the identity service tells the gateway after checking credentials (internal API): the user, their church
+ * and their individual plan (SPEC §6 plan tiers), which the gateway asserts to the services with every call.
+ */
 export const sessionSubjectSchema = z.object({
   user: currentUserSchema,
   churchId: z.string().nullable(),
+  planTier: z.enum(individualPlanTiers),
 });
 export type SessionSubject = z.infer<typeof sessionSubjectSchema>;

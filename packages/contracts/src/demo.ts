@@ -1,3 +1,4 @@
+import type { IndividualPlanTier } from './plans';
 import type { Role } from './roles';
 
 /**
@@ -15,22 +16,36 @@ export interface DemoAccount {
   role: Role;
   firstName: string;
   lastName: string;
+  /** Their individual plan (SPEC §6, §9): Disciple unless said otherwise. */
+  planTier: IndividualPlanTier;
 }
 
-const account = (n: number, role: Role, firstName: string, lastName: string, local: string = role): DemoAccount => ({
+const account = (
+  n: number,
+  role: Role,
+  firstName: string,
+  lastName: string,
+  local: string = role,
+  planTier: IndividualPlanTier = 'disciple',
+): DemoAccount => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   email: `${local}@example.org`,
   role,
   firstName,
   lastName,
+  planTier,
 });
 
+/**
+ * One account per role. The plans a person pays for show on three of them: the pastor is on Torchbearer (the
+ * custom reading plan generator), the leader on Servant (intermediate reading plans), the member on Disciple.
+ */
 export const demoAccounts: readonly DemoAccount[] = [
   account(1, 'member', 'Miriam', 'Okafor'),
-  account(2, 'leader', 'Lucas', 'Ferreira'),
+  account(2, 'leader', 'Lucas', 'Ferreira', 'leader', 'servant'),
   account(3, 'group_admin', 'Grace', 'Kim'),
   account(4, 'ministry_admin', 'Samuel', 'Mensah'),
-  account(5, 'pastor', 'Paul', 'Anderson'),
+  account(5, 'pastor', 'Paul', 'Anderson', 'pastor', 'torchbearer'),
   account(6, 'church_admin', 'Ruth', 'Martínez'),
   account(7, 'admin', 'Daniel', 'Novak'),
   account(8, 'koinonia_owner', 'Olivia', 'Owens', 'owner'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessLevels } from './access-levels';
+import { individualPlanTiers } from './plans';
 
 /**
  * The codes an error answer names itself by, so the client can say it in the reader's language
@@ -59,6 +60,14 @@ export const errorCodes = [
   // The S.O.A.P. journal
   'soap_entry_not_found',
   'soap_scripture_required',
+  // Plan tiers (SPEC §6): the caller's individual plan does not include the feature
+  'plan_tier_required',
+  // Reading plans
+  'reading_plan_not_found',
+  'reading_plan_day_not_found',
+  'reading_plan_not_started',
+  'custom_plan_more_days_than_chapters',
+  'custom_plan_too_long',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -133,6 +142,10 @@ export const errorResponseSchema = z.object({
   issues: z.array(errorIssueSchema).optional(),
   /** With a 403 (code "forbidden"): the SPEC §6 access level the refused call needs. */
   requiredAccess: z.enum(accessLevels).optional(),
+  /** With a 403 (code "plan_tier_required"): the least individual plan that includes the feature (SPEC §6). */
+  requiredPlanTier: z.enum(individualPlanTiers).optional(),
+  /** With a 403 (code "plan_tier_required"): where the plans are compared and chosen. */
+  upgradePath: z.string().optional(),
   /** With a 429 or 503: how long to wait before trying again (also in the Retry-After header). */
   retryAfterSeconds: z.number().int().nonnegative().optional(),
 });

@@ -13,6 +13,17 @@ export interface IndividualPlan {
   aiCandlesPerMonth: number;
 }
 
+/** Everyone's plan until they choose another: Disciple is free, no card needed (SPEC §9). */
+export const DEFAULT_PLAN_TIER: IndividualPlanTier = 'disciple';
+
+/** SPEC §6: each individual plan holds everything of the plans below it (Servant adds to Disciple, Torchbearer to Servant). */
+export function includesPlanTier(held: IndividualPlanTier | null | undefined, needed: IndividualPlanTier): boolean {
+  return individualPlanTiers.indexOf(held ?? DEFAULT_PLAN_TIER) >= individualPlanTiers.indexOf(needed);
+}
+
+export const isIndividualPlanTier = (value: unknown): value is IndividualPlanTier =>
+  typeof value === 'string' && (individualPlanTiers as readonly string[]).includes(value);
+
 export const individualPlans: Readonly<Record<IndividualPlanTier, IndividualPlan>> = {
   disciple: { tier: 'disciple', name: 'Disciple', usdMonthly: 0, aiCandlesPerMonth: 250 },
   servant: { tier: 'servant', name: 'Servant', usdMonthly: 5, aiCandlesPerMonth: 500 },

@@ -1,13 +1,14 @@
-import { CHURCH_ADMIN_ROLES, type Role } from '@koinonia/contracts';
+import { CHURCH_ADMIN_ROLES, type IndividualPlanTier, type Role } from '@koinonia/contracts';
 import { HttpError } from './errors';
 import type { Identity } from './identity';
 import { access, authorize } from './routes';
 
-const caller = (role: Role | null): Identity => ({
+const caller = (role: Role | null, planTier: IndividualPlanTier | null = role ? 'disciple' : null): Identity => ({
   userId: role ? '00000000-0000-4000-8000-000000000001' : null,
   role,
   churchId: null,
   displayName: null,
+  planTier,
   sessionId: null,
   audience: 'admin',
   expiresAt: Math.floor(Date.now() / 1000) + 60,
@@ -51,5 +52,21 @@ describe('authorize', () => {
     expect(error.status).toBe(401);
     expect(error.details).toEqual({ code: 'not_signed_in' });
     expect(refusal(() => authorize(access.signedIn, undefined)).status).toBe(401);
+  });
+
+  it('refuses a signed-in caller whose plan does not include the tier with 403 plan_tier_required, naming the plan and where to choose it', () => {
+    const error = refusal(() => authorize(access.planTier('torchbearer'), caller('koinonia_owner', 'servant')));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('This needs the Torchbearer plan or higher. Compare plans at /pricing.');
+    expect(error.details).toEqual({ code: 'plan_tier_required', requiredPlanTier: 'torchbearer', upgradePath: '/pricing' });
+    // An assertion without a plan (a gateway from before plans were carried) is the free plan.
+    expect(refusal(() => authorize(access.planTier('servant'), caller('member', null))).status).toBe(403);
+    expect(refusal(() => authorize(access.planTier('servant'), caller(null))).status).toBe(401);
+  });
+
+  it('admits a caller whose plan is the tier or above it', () => {
+    expect(authorize(access.planTier('servant'), caller('member', 'servant')).planTier).toBe('servant');
+    expect(authorize(access.planTier('servant'), caller('member', 'torchbearer')).planTier).toBe('torchbearer');
+    expect(authorize(access.planTier('disciple'), caller('member', 'disciple')).planTier).toBe('disciple');
   });
 });

@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { Role } from '@koinonia/contracts';
+import { isIndividualPlanTier, type IndividualPlanTier, type Role } from '@koinonia/contracts';
 import { HttpError } from './errors';
 
 /**
@@ -16,6 +16,8 @@ export interface Identity {
   churchId: string | null;
   /** The signed-in user's name as others see it (first and last name), for what they write; else null. */
   displayName: string | null;
+  /** The signed-in user's individual plan (SPEC §6 plan tiers), which services gate features by; else null. */
+  planTier: IndividualPlanTier | null;
   sessionId: string | null;
   audience: string;
   expiresAt: number; // seconds since the epoch
@@ -40,22 +42,34 @@ export function keysToPem(keys: IdentityKeys): { privateKey: string; publicKey: 
 export const privateKeyFromPem = (pem: string) => createPrivateKey(pem);
 export const publicKeyFromPem = (pem: string) => createPublicKey(pem);
 
-/** What the gateway asserts; a caller without a name (a signed-out visitor, an internal call) may leave it out. */
-export type IdentityClaims = Omit<Identity, 'expiresAt' | 'displayName'> & { displayName?: string | null };
+/**
+ * What the gateway asserts; a caller without a name or a plan (a signed-out visitor, an internal call) may leave
+ * them out.
+ */
+export type IdentityClaims = Omit<Identity, 'expiresAt' | 'displayName' | 'planTier'> & {
+  displayName?: string | null;
+  planTier?: IndividualPlanTier | null;
+};
 
-export function signIdentity(
-  identity: IdentityClaims,
-  privateKey: KeyObject,
-  now = Date.now(),
-): string {
-  const payload = { ...identity, displayName: identity.displayName ?? null, expiresAt: Math.floor(now / 1000) + IDENTITY_LIFETIME_SECONDS };
+export function signIdentity(identity: IdentityClaims, privateKey: KeyObject, now = Date.now()): string {
+  const payload = {
+    ...identity,
+    displayName: identity.displayName ?? null,
+    planTier: identity.planTier ?? null,
+    expiresAt: Math.floor(now / 1000) + IDENTITY_LIFETIME_SECONDS,
+  };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   const signature = sign(null, Buffer.from(body), privateKey).toString('base64url');
   return `${body}.${signature}`;
 }
 
 /** Returns the identity, or null when the token is forged, expired or meant for another service. */
-export function verifyIdentity(token: string, publicKey: KeyObject, audience: string, now = Date.now()): Identity | null {
+export function verifyIdentity(
+  token: string,
+  publicKey: KeyObject,
+  audience: string,
+  now = Date.now(),
+): Identity | null {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return null;
   let valid: boolean;
@@ -73,7 +87,11 @@ export function verifyIdentity(token: string, publicKey: KeyObject, audience: st
   }
   if (identity.audience !== audience) return null;
   if (typeof identity.expiresAt !== 'number' || identity.expiresAt * 1000 < now) return null;
-  return { ...identity, displayName: typeof identity.displayName === 'string' ? identity.displayName : null };
+  return {
+    ...identity,
+    displayName: typeof identity.displayName === 'string' ? identity.displayName : null,
+    planTier: isIndividualPlanTier(identity.planTier) ? identity.planTier : null,
+  };
 }
 
 declare module 'express-serve-static-core' {
@@ -89,7 +107,10 @@ const VERIFIED_LIMIT = 10_000;
  * for up to half its lifetime, and an Ed25519 verification per request was the largest single cost in a
  * service's profile. The same bytes verify the same way; expiry is still checked on every use.
  */
-export function createIdentityVerifier(publicKey: KeyObject, audience: string): (token: string, now?: number) => Identity | null {
+export function createIdentityVerifier(
+  publicKey: KeyObject,
+  audience: string,
+): (token: string, now?: number) => Identity | null {
   const verified = new Map<string, Identity>();
   return (token, now = Date.now()) => {
     const known = verified.get(token);
@@ -122,6 +143,7 @@ export interface SignedInIdentity extends Identity {
 
 /** The signed-in caller, or a 401 with the message the client shows (SPEC §8). */
 export function requireUser(identity: Identity | undefined): SignedInIdentity {
-  if (!identity?.userId || !identity.role) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
+  if (!identity?.userId || !identity.role)
+    throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
   return identity as SignedInIdentity;
 }

@@ -4,6 +4,10 @@ import {
   accessDeniedMessage,
   FORBIDDEN_CODE,
   hasAnyRole,
+  includesPlanTier,
+  individualPlans,
+  PLAN_UPGRADE_PATH,
+  type IndividualPlanTier,
   requiredAccessFor,
   type EndpointContract,
   type HandlerAnswer,
@@ -22,6 +26,7 @@ import { parse, unexpectedKeyIssue, validationFailed } from './validation';
  * - public: anyone, signed in or not (through the gateway);
  * - signed-in: any signed-in user;
  * - roles: a signed-in user with one of the roles (the owner role passes every role check, SPEC §6);
+ * - plan-tier: a signed-in user whose individual plan includes the tier (SPEC §6 plan tiers);
  * - gateway: the gateway's own internal calls (/internal/...), never proxied from outside.
  * Finer rules (same church, own record, plan tier) stay in the handler.
  */
@@ -29,6 +34,7 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'plan-tier'; tier: IndividualPlanTier }
   | { kind: 'gateway' };
 
 export const access = {
@@ -36,11 +42,12 @@ export const access = {
   signedIn: { kind: 'signed-in' },
   gateway: { kind: 'gateway' },
   roles: (roles: readonly Role[]) => ({ kind: 'roles', roles }),
-} as const satisfies Record<string, RouteAccess | ((roles: readonly Role[]) => RouteAccess)>;
+  planTier: (tier: IndividualPlanTier) => ({ kind: 'plan-tier', tier }),
+} as const satisfies Record<string, RouteAccess | ((argument: never) => RouteAccess)>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type CallerFor<Access extends RouteAccess> = Access extends { kind: 'signed-in' } | { kind: 'roles' }
+type CallerFor<Access extends RouteAccess> = Access extends { kind: 'signed-in' } | { kind: 'roles' } | { kind: 'plan-tier' }
   ? SignedInIdentity
   : Identity;
 
@@ -148,13 +155,27 @@ export function authorize(declared: RouteAccess, identity: Identity | undefined)
       return identity;
     case 'signed-in':
     case 'roles':
+    case 'plan-tier':
       if (!identity.userId || !identity.role) throw new HttpError(401, 'Authentication required', { code: 'not_signed_in' });
       if (declared.kind === 'roles' && !hasAnyRole(identity.role, declared.roles)) {
         const requiredAccess = requiredAccessFor(declared.roles);
         throw new HttpError(403, accessDeniedMessage(requiredAccess), { code: FORBIDDEN_CODE, requiredAccess });
       }
+      if (declared.kind === 'plan-tier' && !includesPlanTier(identity.planTier, declared.tier)) throw planTierRequired(declared.tier);
       return identity;
   }
+}
+
+/**
+ * The 403 of a feature the caller's individual plan does not include (SPEC §6 plan tiers): it names the least plan
+ * that does and where plans are chosen, so the screen can offer it.
+ */
+export function planTierRequired(tier: IndividualPlanTier): HttpError {
+  return new HttpError(403, `This needs the ${individualPlans[tier].name} plan or higher. Compare plans at ${PLAN_UPGRADE_PATH}.`, {
+    code: 'plan_tier_required',
+    requiredPlanTier: tier,
+    upgradePath: PLAN_UPGRADE_PATH,
+  });
 }
 
 /** Input a route does not declare is refused, so a typo or a stray field never passes unnoticed. */

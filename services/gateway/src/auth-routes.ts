@@ -16,6 +16,7 @@ async function startSession(req: Request, subject: SessionSubject, users: UserSe
   req.session.role = subject.user.role;
   req.session.churchId = subject.churchId;
   req.session.displayName = fullName(subject.user);
+  req.session.planTier = subject.planTier;
   req.session.renewedAt = Date.now();
   await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
   await users.remember(subject.user.id, req.sessionID);
@@ -86,7 +87,7 @@ export function authRoutes(deps: {
     res.json(subject.user);
   });
 
-  // The session keeps the role and church taken at sign-in; after onboarding sets a church, the shell asks
+  // The session keeps the role, church and plan taken at sign-in; after onboarding sets a church, the shell asks
   // for them to be read again (same session id: nothing about who is signed in changes).
   router.post(gatewayRoutes.refreshSession.path, async (req, res) => {
     if (!req.session.userId) throw new HttpError(401, 'Authentication required');
@@ -94,6 +95,7 @@ export function authRoutes(deps: {
     req.session.role = subject.user.role;
     req.session.churchId = subject.churchId;
     req.session.displayName = fullName(subject.user);
+    req.session.planTier = subject.planTier;
     await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
     res.json(subject.user);
   });

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Session, SessionData } from 'express-session';
 import type { KeyObject } from 'node:crypto';
-import type { ServiceName } from '@koinonia/contracts';
+import { DEFAULT_PLAN_TIER, type ServiceName } from '@koinonia/contracts';
 import { IDENTITY_LIFETIME_SECONDS, signIdentity, type IdentityClaims } from '@koinonia/service-kit';
 
 /**
@@ -24,12 +24,14 @@ export function assertionFor(req: CallerRequest, audience: ServiceName, privateK
     role: session?.role ?? null,
     churchId: session?.churchId ?? null,
     displayName: session?.userId ? (session.displayName ?? null) : null,
+    // A session from before plans were carried holds none: the free plan until it is read again.
+    planTier: session?.userId ? (session.planTier ?? DEFAULT_PLAN_TIER) : null,
     sessionId: session?.userId ? (req.sessionID ?? null) : null,
     audience,
   };
   let signed = signedByKey.get(privateKey);
   if (!signed) signedByKey.set(privateKey, (signed = new Map()));
-  const key = `${identity.sessionId}|${identity.userId}|${identity.role}|${identity.churchId}|${identity.displayName}|${audience}`;
+  const key = `${identity.sessionId}|${identity.userId}|${identity.role}|${identity.churchId}|${identity.displayName}|${identity.planTier}|${audience}`;
   const cached = signed.get(key);
   if (cached && now - cached.signedAt < REUSE_MS) return cached.token;
   const token = signIdentity(identity, privateKey, now);

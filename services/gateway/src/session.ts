@@ -3,7 +3,7 @@ import { parse as parseCookie } from 'cookie';
 import signature from 'cookie-signature';
 import RedisStore from 'connect-redis';
 import type { RequestHandler } from 'express';
-import type { Role, SessionSubject } from '@koinonia/contracts';
+import type { IndividualPlanTier, Role, SessionSubject } from '@koinonia/contracts';
 import { HttpError, type Logger, type RedisClient } from '@koinonia/service-kit';
 import { createSessionCache, type SessionCache } from './session-cache';
 import { createUserSessions, type UserSessions } from './user-sessions';
@@ -16,6 +16,8 @@ declare module 'express-session' {
     churchId: string | null;
     /** The user's first and last name, asserted to services for what the user writes. */
     displayName: string;
+    /** The user's individual plan (SPEC §6 plan tiers), asserted to services, which gate features by it. */
+    planTier: IndividualPlanTier;
     /** When the session's expiry was last pushed back (ms since the epoch). */
     renewedAt: number;
   }

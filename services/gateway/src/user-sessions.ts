@@ -23,7 +23,7 @@ export interface UserSessions {
   forget(userId: string, sid: string): Promise<void>;
   /** Ends every session of the user, on every replica's cache too (the store announces each destroy). */
   endAll(userId: string): Promise<number>;
-  /** Brings every session of the user up to date with their role, church and account status. */
+  /** Brings every session of the user up to date with their role, church, name, plan and account status. */
   refreshAll(userId: string): Promise<void>;
   /** While the user's sessions are being brought up to date: settles when they are. */
   pendingRefresh(userId: string): Promise<void> | undefined;
@@ -94,8 +94,19 @@ export function createUserSessions(options: {
       // this one yet: once this refresh is over, no call here may be served the copy from before it.
       options.forgetCached(sid);
       if (!data) await redis.srem(indexKey(userId), sid);
-      else if (data.role !== subject.user.role || data.churchId !== subject.churchId || data.displayName !== fullName(subject.user)) {
-        await write(sid, { ...data, role: subject.user.role, churchId: subject.churchId, displayName: fullName(subject.user) });
+      else if (
+        data.role !== subject.user.role ||
+        data.churchId !== subject.churchId ||
+        data.displayName !== fullName(subject.user) ||
+        data.planTier !== subject.planTier
+      ) {
+        await write(sid, {
+          ...data,
+          role: subject.user.role,
+          churchId: subject.churchId,
+          displayName: fullName(subject.user),
+          planTier: subject.planTier,
+        });
       }
     }
     options.liveSockets.closeAll(userId);

@@ -1,18 +1,20 @@
-import { DEMO_PASSWORD, demoAccount, NEIGHBOUR_MEMBER, type Role } from '@koinonia/contracts';
+import { DEMO_PASSWORD, demoAccount, NEIGHBOUR_MEMBER, type IndividualPlanTier, type Role } from '@koinonia/contracts';
 
 /** The callers of the security matrix (issue "Measured quality"): anonymous, each demo role, another church. */
 export interface Persona {
   name: string;
   email: string | null;
   role: Role | null;
+  /** Their individual plan (SPEC §6 plan tiers); null signed out. */
+  planTier: IndividualPlanTier | null;
   /** True for the member of the neighbouring church: allowed by role, but must never see the demo church. */
   otherChurch?: boolean;
 }
 
-const demo = (role: Role): Persona => ({ name: role, email: demoAccount(role).email, role });
+const demo = (role: Role): Persona => ({ name: role, email: demoAccount(role).email, role, planTier: demoAccount(role).planTier });
 
 export const personas: readonly Persona[] = [
-  { name: 'anonymous', email: null, role: null },
+  { name: 'anonymous', email: null, role: null, planTier: null },
   demo('member'),
   demo('leader'),
   demo('group_admin'),
@@ -22,7 +24,7 @@ export const personas: readonly Persona[] = [
   demo('admin'),
   demo('koinonia_owner'),
   demo('koinonia_support'),
-  { name: 'member of another church', email: NEIGHBOUR_MEMBER.email, role: 'member', otherChurch: true },
+  { name: 'member of another church', email: NEIGHBOUR_MEMBER.email, role: 'member', planTier: NEIGHBOUR_MEMBER.planTier, otherChurch: true },
 ];
 
 /** Signs a persona in through the gateway and returns its session cookie (none for anonymous). */

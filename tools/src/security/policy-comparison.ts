@@ -1,4 +1,4 @@
-import { hasAnyRole } from '@koinonia/contracts';
+import { hasAnyRole, includesPlanTier } from '@koinonia/contracts';
 import type { RouteAccess } from '@koinonia/service-kit';
 import type { PolicyEntry } from './access-policy';
 import type { Persona } from './personas';
@@ -31,13 +31,19 @@ export function declarationAdmits(declared: RouteAccess, persona: Persona): bool
       return persona.role !== null;
     case 'roles':
       return hasAnyRole(persona.role, declared.roles);
+    case 'plan-tier':
+      return persona.role !== null && includesPlanTier(persona.planTier, declared.tier);
     case 'gateway':
       return false;
   }
 }
 
 const describeEntry = (entry: PolicyEntry, personas: readonly Persona[]) =>
-  entry.allowed.who === 'level' ? `${entry.allowed.level.name}: ${allowedNames(entry.allowed, personas).join(', ')}` : entry.allowed.who;
+  entry.allowed.who === 'level'
+    ? `${entry.allowed.level.name}: ${allowedNames(entry.allowed, personas).join(', ')}`
+    : entry.allowed.who === 'plan-tier'
+      ? `the ${entry.allowed.tier} plan: ${allowedNames(entry.allowed, personas).join(', ')}`
+      : entry.allowed.who;
 
 /** Each route whose declaration lets in someone the table does not, or keeps out someone it allows. */
 export function declarationDisagreements(routes: readonly CataloguedRoute[], policy: Policy, personas: readonly Persona[]): string[] {

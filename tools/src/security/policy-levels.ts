@@ -1,5 +1,7 @@
 import {
   CHURCH_ADMIN_ROLES,
+  includesPlanTier,
+  type IndividualPlanTier,
   GROUP_ADMIN_ROLES,
   hasAnyRole,
   MINISTRY_ADMIN_ROLES,
@@ -48,12 +50,15 @@ export type Allowed =
   | { who: 'anyone' }
   | { who: 'signed-in' }
   | { who: 'level'; level: PolicyLevel }
+  /** A signed-in user whose individual plan includes the tier (SPEC §6 plan tiers). */
+  | { who: 'plan-tier'; tier: IndividualPlanTier }
   | { who: 'gateway-internal' };
 
 export const anyone: Allowed = { who: 'anyone' };
 export const signedIn: Allowed = { who: 'signed-in' };
 export const gatewayInternal: Allowed = { who: 'gateway-internal' };
 export const level = (policyLevel: PolicyLevel): Allowed => ({ who: 'level', level: policyLevel });
+export const planTier = (tier: IndividualPlanTier): Allowed => ({ who: 'plan-tier', tier });
 
 /** Whether the table lets this persona call the route (nobody calls a gateway-internal route from outside). */
 export function allows(allowed: Allowed, persona: Persona): boolean {
@@ -65,6 +70,8 @@ export function allows(allowed: Allowed, persona: Persona): boolean {
     case 'level':
       // SPEC §6: the owner role passes every role check.
       return hasAnyRole(persona.role, allowed.level.roles);
+    case 'plan-tier':
+      return persona.role !== null && includesPlanTier(persona.planTier, allowed.tier);
     case 'gateway-internal':
       return false;
   }

@@ -1,4 +1,4 @@
-import type { Role } from '@koinonia/contracts';
+import type { IndividualPlanTier, Role } from '@koinonia/contracts';
 import { createLogger } from '../logger';
 import { generateIdentityKeys, IDENTITY_HEADER, signIdentity, type IdentityKeys } from '../identity';
 import { runServer } from '../run-server';
@@ -13,6 +13,7 @@ export interface TestCaller {
   role: Role;
   churchId?: string | null;
   displayName?: string | null;
+  planTier?: IndividualPlanTier | null;
 }
 
 export interface TestResponse<Body = any> {
@@ -64,6 +65,7 @@ export async function startTestService(
         role: caller?.role ?? null,
         churchId: caller?.churchId ?? null,
         displayName: caller?.displayName ?? null,
+        planTier: caller ? (caller.planTier ?? 'disciple') : null,
         sessionId: caller ? 'test-session' : null,
         audience: init.audience ?? service.name,
       },

@@ -4,5 +4,6 @@ import { createAuthTokens } from './003-auth-tokens';
 import { createOnboarding } from './004-onboarding';
 import { addOutboxTokenId } from './005-outbox-token';
 import { createChurchMemberships } from './006-church-memberships';
+import { addPlanTier } from './007-plan-tier';
 
-export const migrations = [createUsers, createAccountTables, createAuthTokens, createOnboarding, addOutboxTokenId, createChurchMemberships];
+export const migrations = [createUsers, createAccountTables, createAuthTokens, createOnboarding, addOutboxTokenId, createChurchMemberships, addPlanTier];

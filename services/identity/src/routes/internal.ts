@@ -7,7 +7,7 @@ import { findUserByEmail, findUserById, insertUser, toCurrentUser, type UserRow 
 /** Who the gateway's session is for; a suspended account has none (403, after its password was checked). */
 export function subjectOf(row: UserRow): SessionSubject {
   if (row.status !== 'active') throw new HttpError(403, churchMembershipMessages.accountSuspended, { code: 'account_suspended' });
-  return { user: toCurrentUser(row), churchId: row.church_id };
+  return { user: toCurrentUser(row), churchId: row.church_id, planTier: row.plan_tier };
 }
 
 /**

@@ -6,8 +6,8 @@ import { insertUser } from '../store/users';
 import { seedDemoWeeklyCheckins } from './weekly-checkins';
 
 /**
- * DESIGN "Demo data": the demo church and one account per role, plus a neighbouring church's member for
- * isolation checks. Safe to run on every start.
+ * DESIGN "Demo data": the demo church and one account per role (the pastor on Torchbearer, the leader on Servant,
+ * everyone else on Disciple), plus a neighbouring church's member for isolation checks. Safe to run on every start.
  */
 export async function seedDemoData(db: Database): Promise<void> {
   await ensureChurch(db, DEMO_CHURCH);
@@ -20,6 +20,10 @@ export async function seedDemoData(db: Database): Promise<void> {
       emailVerified: true,
       phoneVerified: account.role !== 'member',
     });
+    // A database seeded before plans were kept has the demo accounts on the free plan: give them theirs.
+    if (account.planTier !== 'disciple') {
+      await db('identity.users').where({ id: account.id, plan_tier: 'disciple' }).update({ plan_tier: account.planTier });
+    }
   }
   await ensureChurch(db, NEIGHBOUR_CHURCH);
   await insertUser(db, { ...NEIGHBOUR_MEMBER, passwordHash, churchId: NEIGHBOUR_CHURCH.id, emailVerified: true });

@@ -1,5 +1,5 @@
 import type { Database } from '@koinonia/service-kit';
-import type { AccountStatus, CurrentUser, Role } from '@koinonia/contracts';
+import type { AccountStatus, CurrentUser, IndividualPlanTier, Role } from '@koinonia/contracts';
 
 const USERS = 'identity.users';
 
@@ -14,6 +14,8 @@ export interface UserRow {
   /** The church the user belongs to (accepted by its staff); a request to join one is not this. */
   church_id: string | null;
   status: AccountStatus;
+  /** Their individual plan (SPEC §6 plan tiers); Disciple until they choose another. */
+  plan_tier: IndividualPlanTier;
   preferred_language: string | null;
   country: string | null;
   profile_image_url: string | null;
@@ -54,6 +56,7 @@ export interface NewUser {
   passwordHash: string;
   role?: Role;
   churchId?: string | null;
+  planTier?: IndividualPlanTier;
   emailVerified?: boolean;
   phoneVerified?: boolean;
 }
@@ -70,6 +73,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow |
       password_hash: user.passwordHash,
       role: user.role ?? 'member',
       church_id: user.churchId ?? null,
+      plan_tier: user.planTier ?? 'disciple',
       email_verified_at: verifiedAt(user.emailVerified) as never,
       phone_verified_at: verifiedAt(user.phoneVerified) as never,
     })
