@@ -43,3 +43,5 @@ export * from './contact';
 export * from './product-facts';
 export * from './soap-journal-endpoints';
 export * from './soap-journal';
+export * from './reading-plans-endpoints';
+export * from './reading-plans';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { DEMO_CHURCH, DEMO_PASSWORD, demoAccount, churchMembershipMessages } from '@koinonia/contracts';
-import { generateIdentityKeys } from '@koinonia/service-kit';
+import { announceUserAccessChanged, createLogger, generateIdentityKeys } from '@koinonia/service-kit';
 import { createTestRedis, startTestService, type TestService } from '@koinonia/service-kit/testing';
 import { identityService } from '@koinonia/identity-service';
 import { adminService } from '@koinonia/admin-service';
@@ -103,6 +103,24 @@ describe('a change of role', () => {
     expect((await admin.onB.call('PUT', `/api/church-memberships/members/${leader.id}/role`, { role: 'pastor' })).status).toBe(204);
     expect((await leader.onA.call('GET', '/api/giving/summary')).status).toBe(200);
     expect((await leader.onB.call('GET', '/api/giving/summary')).status).toBe(200);
+  });
+});
+
+describe('a change of plan tier', () => {
+  it('asserts the new plan to the services on the very next call through either replica (SPEC §6)', async () => {
+    const groupAdmin = await signIn(demoAccount('group_admin').email);
+    const customPlan = { title: 'Ruth', source: { kind: 'books', books: ['RUT'] }, schedule: { kind: 'days', days: 4 } };
+    const refused = await groupAdmin.onB.call('POST', '/api/reading-plans', customPlan);
+    expect([refused.status, refused.body.code]).toEqual([403, 'plan_tier_required']);
+
+    // Billing is not built yet: the plan changes in identity's table, and identity announces it as it does a role.
+    const [identity] = services;
+    await identity!.db('identity.users').where({ id: groupAdmin.id }).update({ plan_tier: 'torchbearer' });
+    await announceUserAccessChanged(redis.redis, groupAdmin.id, createLogger('identity'));
+
+    expect((await groupAdmin.onA.call('POST', '/api/reading-plans', customPlan)).status).toBe(201);
+    expect((await groupAdmin.onB.call('POST', '/api/reading-plans', customPlan)).status).toBe(201);
+    expect((await groupAdmin.onB.call('GET', '/api/reading-plans/mine')).body).toMatchObject({ planTier: 'torchbearer', customPlansAllowed: true });
   });
 });
 

@@ -8,6 +8,8 @@ import { bibleStudyRoutes } from './bible-study/routes';
 import { createDatabasePrayerWallStore } from './prayer-wall/database-store';
 import { prayerWallRoutes } from './prayer-wall/routes';
 import { migrations } from './migrations';
+import { createDatabaseReadingPlanStore } from './reading-plans/database-store';
+import { readingPlanRoutes } from './reading-plans/routes';
 import { seedDemoData } from './seeds/demo';
 import { createDatabaseSoapJournalStore } from './soap-journal/database-store';
 import { soapJournalRoutes } from './soap-journal/routes';
@@ -23,6 +25,7 @@ export const worshipService = defineService({
     ...bibleStudyRoutes(createDatabaseBibleStudyStore(db)),
     ...bibleDiscussionRoutes(createDatabaseBibleDiscussionStore(db)),
     ...soapJournalRoutes(createDatabaseSoapJournalStore(db)),
+    ...readingPlanRoutes(createDatabaseReadingPlanStore(db)),
   ],
   migrations,
   seedDemoData,

@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 /** What service-kit's authorize() answers this persona under a declaration: 401, 403, or 200 when it lets them through. */
 function statusUnder(declared: RouteAccess, persona: Persona): number {
-  const identity = { userId: persona.role ? `user-${persona.name}` : null, role: persona.role, churchId: null, displayName: null, sessionId: null, audience: 'test', expiresAt: 0 };
+  const identity = { userId: persona.role ? `user-${persona.name}` : null, role: persona.role, churchId: null, displayName: null, planTier: persona.planTier, sessionId: null, audience: 'test', expiresAt: 0 };
   try {
     authorize(declared, identity);
     return 200;
@@ -85,5 +85,17 @@ describe('the coverage check', () => {
       'GET /api/giving/donors: no entry in the policy table (access-policy.ts)',
       `${GIVING_SUMMARY}: a policy entry for a route that no longer exists`,
     ]);
+  });
+});
+
+describe('a route gated by plan tier (SPEC §6)', () => {
+  const CUSTOM_PLANS = 'POST /api/reading-plans';
+
+  it('admits exactly the personas whose plan includes the tier, and says so when a declaration drops the gate', () => {
+    const route = routes.find((candidate) => routeKey(candidate) === CUSTOM_PLANS)!;
+    const admitted = personas.filter((persona) => statusUnder(route.access, persona) === 200).map((persona) => persona.name);
+    expect(admitted).toEqual(['pastor']);
+    const ungated = routes.map((candidate) => (routeKey(candidate) === CUSTOM_PLANS ? { ...candidate, access: access.signedIn } : candidate));
+    expect(declarationDisagreements(ungated, accessPolicy, personas)).toEqual([expect.stringContaining(`${CUSTOM_PLANS}: declared for member, leader`)]);
   });
 });

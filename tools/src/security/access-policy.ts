@@ -1,4 +1,4 @@
-import { anyone, gatewayInternal, level, levels, signedIn, type Allowed } from './policy-levels';
+import { anyone, gatewayInternal, level, levels, planTier, signedIn, type Allowed } from './policy-levels';
 
 export interface PolicyEntry {
   allowed: Allowed;
@@ -13,8 +13,9 @@ export interface PolicyEntry {
  * disagreement (authorization-matrix.test.ts, access-policy.test.ts). Finer rules (own record, same
  * church, author only) are object-level and tested by idor.test.ts.
  *
- * Plan tiers (SPEC §6) gate features "by copy" only; no route below is gated by plan, and none is
- * expected to be until plans are sold.
+ * Plan tiers (SPEC §6) gate a route where the spec names the feature a tier adds: the custom reading plan
+ * generator is Torchbearer's. Finer gates by plan (an intermediate reading plan needs Servant to be started)
+ * depend on the record named and are the handler's, like ownership.
  */
 export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   // The gateway's own (DESIGN "Auth contract") and its WebSocket.
@@ -99,6 +100,23 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'GET /api/soap-entries/:entryId': { allowed: signedIn, why: "reads the caller's own entry" },
   'PUT /api/soap-entries/:entryId': { allowed: signedIn, why: "changes the caller's own entry (the editor's autosave too)" },
   'DELETE /api/soap-entries/:entryId': { allowed: signedIn, why: "deletes the caller's own entry" },
+
+  // Reading plans (SPEC §1, §7 days and progress): the catalogue is the same for everyone signed in; progress and
+  // custom plans are each member's own, and another member's custom plan is a 404. An intermediate plan needs
+  // Servant to be started (SPEC §9), which the handler decides by the plan named.
+  'GET /api/reading-plans': { allowed: signedIn, why: 'the catalogue of reading plans, locks shown for the caller' },
+  'POST /api/reading-plans': { allowed: planTier('torchbearer'), why: 'SPEC §6: the custom reading plan generator is Torchbearer\'s' },
+  'GET /api/reading-plans/mine': { allowed: signedIn, why: "the plans the caller follows and made, with their plan tier" },
+  'GET /api/reading-plans/:planId': { allowed: signedIn, why: "a catalogue plan, or the caller's own custom plan" },
+  'GET /api/reading-plans/:planId/days': { allowed: signedIn, why: 'SPEC §7: the days of a plan the caller may read' },
+  'GET /api/reading-plans/:planId/days/:day': { allowed: signedIn, why: "a day's passages and devotion, and whether the caller read it" },
+  'GET /api/reading-plans/:planId/progress': { allowed: signedIn, why: "SPEC §7: the caller's own progress in a plan" },
+  'POST /api/reading-plans/:planId/start': { allowed: signedIn, why: 'the caller follows a plan their plan tier includes' },
+  'POST /api/reading-plans/:planId/restart': { allowed: signedIn, why: "starts the caller's own following again" },
+  'POST /api/reading-plans/:planId/catch-up': { allowed: signedIn, why: "moves the caller's own schedule" },
+  'DELETE /api/reading-plans/:planId/progress': { allowed: signedIn, why: "stops the caller's own following" },
+  'PUT /api/reading-plans/:planId/days/:day/read': { allowed: signedIn, why: 'marks a day read for the caller alone' },
+  'DELETE /api/reading-plans/:planId/days/:day/read': { allowed: signedIn, why: "takes the caller's own reading of a day back" },
   'GET /api/prayers': { allowed: signedIn, why: "the caller's church's wall" },
   'POST /api/prayers': { allowed: signedIn, why: "shares a request on the caller's church's wall" },
   'POST /api/prayers/:prayerId/prayed': { allowed: signedIn, why: 'records that the caller prayed for a request of their church' },

@@ -21,6 +21,8 @@ const usesByName: Record<string, ParameterUse> = {
   noteId: { kind: 'bibleNote' },
   commentId: { kind: 'bibleComment' },
   entryId: { kind: 'soapEntry' },
+  planId: { kind: 'readingPlan' },
+  day: { kind: 'readingPlanDay' },
 };
 
 /** Names that say nothing by themselves: each route using one must say what it names below. */

@@ -44,6 +44,7 @@ const persona = (name: string): Persona => personas.find((candidate) => candidat
 const member = persona('member');
 const neighbour = persona('member of another church');
 const churchAdmin = persona('church_admin');
+const pastor = persona('pastor');
 
 function succeeded(answer: Answer, what: string): Answer {
   if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
@@ -96,6 +97,24 @@ async function soapEntryOf(context: FinderContext, author: Caller): Promise<stri
 }
 
 /**
+ * A custom reading plan of the person's. The pastor is on Torchbearer and makes one through the API; no one of the
+ * neighbouring church is, so theirs is put in as the generator keeps one.
+ */
+async function customPlanOf(context: FinderContext, maker: Caller): Promise<string> {
+  const body = { title: 'A plan for the security tests', source: { kind: 'books', books: ['JUD'] }, schedule: { kind: 'days', days: 1 } };
+  return ((succeeded(await context.call('POST', '/api/reading-plans', maker, body), 'making a custom reading plan')).json as { id: string }).id;
+}
+
+async function customPlanInsertedFor(context: FinderContext, owner: Caller): Promise<string> {
+  const id = randomUUID();
+  const userId = await idOf(context, owner);
+  const days = [[{ book: 'JUD', chapter: 1, verse: null, endChapter: 1, endVerse: null }]];
+  await context.db('worship.custom_reading_plans').insert({ id, user_id: userId, title: 'Another church’s plan', description: 'Jude in a day.', days: JSON.stringify(days) });
+  await context.db('worship.reading_plan_progress').insert({ user_id: userId, plan_id: id, started_on: context.db.raw('current_date'), schedule_starts_on: context.db.raw('current_date') });
+  return id;
+}
+
+/**
  * Every kind of record a path parameter can name (path-parameters.ts says which names which), with how to
  * find one that belongs to another member and one that belongs to another church — or why it is nobody's.
  */
@@ -140,6 +159,14 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     rightfulCaller: 'member',
     listedAt: { path: '/api/soap-entries?limit=50', to: 'owner' },
   },
+  readingPlan: {
+    owned: true,
+    // A catalogue plan is everyone's; a custom plan is its maker's alone, which is what is tried here.
+    ofAnotherMember: (context) => customPlanOf(context, pastor),
+    ofAnotherChurch: (context) => customPlanInsertedFor(context, neighbour),
+    rightfulCaller: 'pastor',
+    listedAt: { path: '/api/reading-plans/mine', to: 'owner' },
+  },
   joinRequest: {
     owned: true,
     ofAnotherMember: async (context) => (await askingToJoin(context, DEMO_CHURCH.id)).id,
@@ -165,5 +192,6 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
   bibleBook: { owned: false, reason: 'a book of the Bible: the same for everyone' },
   bibleChapter: { owned: false, reason: 'a chapter number: the same text for everyone' },
   bibleVerse: { owned: false, reason: "a verse number; what is kept at it is the caller's own, found by who calls" },
+  readingPlanDay: { owned: false, reason: 'a day number of a plan; what is kept at it is the caller’s own, found by who calls' },
   onboardingStep: { owned: false, reason: "a step of the caller's own onboarding; the route never reaches another person's" },
 };

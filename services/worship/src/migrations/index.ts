@@ -3,5 +3,6 @@ import { createPrayerIntercessions } from './002-prayer-intercessions';
 import { createBible } from './003-bible';
 import { createBibleStudy } from './004-bible-study';
 import { createSoapJournal } from './005-soap-journal';
+import { createReadingPlans } from './007-reading-plans';
 
-export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy, createSoapJournal];
+export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy, createSoapJournal, createReadingPlans];

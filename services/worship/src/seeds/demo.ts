@@ -1,6 +1,7 @@
 import type { Database } from '@koinonia/service-kit';
 import { DEMO_CHURCH, demoAccount, NEIGHBOUR_CHURCH, NEIGHBOUR_MEMBER, type DemoAccount } from '@koinonia/contracts';
 import { insertPrayerRows, type PrayerRow } from '../prayer-wall/database-store';
+import { seedDemoReadingPlans } from './reading-plans';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const seedId = (n: number) => `00000000-0000-4000-8000-0000000a${String(n).padStart(4, '0')}`;
@@ -49,4 +50,5 @@ export async function seedDemoData(db: Database): Promise<void> {
       answered_at: prayer.answered ? hoursAgo(prayer.hoursAgo - 24) : null,
     })),
   );
+  await seedDemoReadingPlans(db);
 }
