@@ -226,6 +226,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'በዚህ ቁጥር ላይ ማስታወሻ ይጻፉ',
   'error.soap_entry_not_found': 'ይህ የማስታወሻ ጽሑፍ አልተገኘም',
   'error.soap_scripture_required': 'ከማስቀመጥዎ በፊት ጽሑፉ የሚመለከተውን ክፍል ይጻፉ (ለምሳሌ ዮሐንስ 3:16)',
+  'soap.turnIntoPrayer': 'ተግባራዊነቱን የጸሎት ጥያቄ ያድርጉት',
+  'soap.prayerRequestTitle': 'ስለ {scripture} ጸሎት',
+  'soap.prayerRequestUntitled': 'ከማስታወሻዬ የተገኘ ጸሎት',
+  'soap.shareTitle': 'ከጸሎት ክበብ ጋር ያጋሩ',
+  'soap.shareHint': 'ማስታወሻዎ የግል ነው። የመረጧቸው ክበቦች አባላት ይህን ጽሑፍ ማንበብ ይችላሉ።',
+  'soap.shareSaveFirst': 'ከጸሎት ክበብ ጋር ለማጋራት ጽሑፉን ያስቀምጡ።',
+  'soap.shareNoCircles': 'እስካሁን በየትኛውም የጸሎት ክበብ ውስጥ የሉም።',
+  'soap.shareFindCircles': 'አዲስ ይጀምሩ ወይም አንዱን ይቀላቀሉ',
+  'soap.shareWith': 'የሚጋራላቸው',
+  'soap.shareSave': 'ማጋራቱን አስቀምጥ',
+  'soap.shareSaving': 'በማስቀመጥ ላይ…',
+  'soap.shareSaved': 'ከክበቦችዎ ጋር ተጋርቷል',
+  'soap.shareRemoved': 'ይህ ጽሑፍ እንደገና የግል ሆኗል',
+  'error.soap_entry_draft': 'ከማጋራትዎ በፊት ጽሑፉን ያስቀምጡ',
 };
 
 export default dictionary;

@@ -226,6 +226,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'اكتب في يومياتك عن هذه الآية',
   'error.soap_entry_not_found': 'لم يتم العثور على تدوينة اليوميات هذه',
   'error.soap_scripture_required': 'اكتب المقطع الذي تتناوله التدوينة (مثل يوحنا 3:16) قبل حفظها',
+  'soap.turnIntoPrayer': 'تحويل التطبيق إلى طلب صلاة',
+  'soap.prayerRequestTitle': 'صلاة في ضوء {scripture}',
+  'soap.prayerRequestUntitled': 'صلاة من يومياتي',
+  'soap.shareTitle': 'شارك مع دائرة صلاة',
+  'soap.shareHint': 'يومياتك خاصة. يمكن لأعضاء الدوائر التي تختارها قراءة هذه التدوينة.',
+  'soap.shareSaveFirst': 'احفظ التدوينة لتشاركها مع دائرة صلاة.',
+  'soap.shareNoCircles': 'لست في دائرة صلاة بعد.',
+  'soap.shareFindCircles': 'أنشئ دائرة أو انضم إلى واحدة',
+  'soap.shareWith': 'المشاركة مع',
+  'soap.shareSave': 'حفظ المشاركة',
+  'soap.shareSaving': 'جارٍ الحفظ…',
+  'soap.shareSaved': 'تمت المشاركة مع دوائرك',
+  'soap.shareRemoved': 'عادت هذه التدوينة خاصة',
+  'error.soap_entry_draft': 'احفظ التدوينة قبل مشاركتها',
 };
 
 export default dictionary;

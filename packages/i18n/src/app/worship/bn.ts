@@ -226,6 +226,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'এই পদ নিয়ে জার্নালে লিখুন',
   'error.soap_entry_not_found': 'এই জার্নাল লেখাটি পাওয়া যায়নি',
   'error.soap_scripture_required': 'সংরক্ষণের আগে লেখাটি যে অংশ নিয়ে তা লিখুন (যেমন যোহন 3:16)',
+  'soap.turnIntoPrayer': 'প্রয়োগকে প্রার্থনার অনুরোধে পরিণত করুন',
+  'soap.prayerRequestTitle': '{scripture} নিয়ে প্রার্থনা',
+  'soap.prayerRequestUntitled': 'আমার জার্নাল থেকে একটি প্রার্থনা',
+  'soap.shareTitle': 'একটি প্রার্থনা চক্রের সঙ্গে শেয়ার করুন',
+  'soap.shareHint': 'আপনার জার্নাল ব্যক্তিগত। আপনার বেছে নেওয়া চক্রগুলোর সদস্যরা এই লেখাটি পড়তে পারবেন।',
+  'soap.shareSaveFirst': 'প্রার্থনা চক্রের সঙ্গে শেয়ার করতে লেখাটি সংরক্ষণ করুন।',
+  'soap.shareNoCircles': 'আপনি এখনো কোনো প্রার্থনা চক্রে নেই।',
+  'soap.shareFindCircles': 'একটি শুরু করুন বা কোনোটিতে যোগ দিন',
+  'soap.shareWith': 'যাদের সঙ্গে শেয়ার করবেন',
+  'soap.shareSave': 'শেয়ারিং সংরক্ষণ করুন',
+  'soap.shareSaving': 'সংরক্ষণ করা হচ্ছে…',
+  'soap.shareSaved': 'আপনার চক্রগুলোর সঙ্গে শেয়ার করা হয়েছে',
+  'soap.shareRemoved': 'এই লেখাটি আবার ব্যক্তিগত',
+  'error.soap_entry_draft': 'শেয়ার করার আগে লেখাটি সংরক্ষণ করুন',
 };
 
 export default dictionary;

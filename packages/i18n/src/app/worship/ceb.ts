@@ -233,6 +233,20 @@ const dictionary: WorshipTranslations = {
   'error.soap_entry_not_found': 'Wala makit-i kini nga sinulat sa journal',
   'error.soap_scripture_required':
     'Isulat ang bahin nga gihisgotan niini nga sinulat (sama sa Juan 3:16) sa dili pa kini tipigan',
+  'soap.turnIntoPrayer': 'Himoa nga hangyo sa pag-ampo ang aplikasyon',
+  'soap.prayerRequestTitle': 'Pag-ampo pinasikad sa {scripture}',
+  'soap.prayerRequestUntitled': 'Usa ka pag-ampo gikan sa akong journal',
+  'soap.shareTitle': 'Ipaambit sa usa ka pundok sa pag-ampo',
+  'soap.shareHint': 'Pribado ang imong journal. Mabasa kini nga sinulat sa mga sakop sa mga pundok nga imong pilion.',
+  'soap.shareSaveFirst': 'Tipigi ang sinulat aron maipaambit kini sa usa ka pundok sa pag-ampo.',
+  'soap.shareNoCircles': 'Wala pa ka sakop sa bisan unsang pundok sa pag-ampo.',
+  'soap.shareFindCircles': 'Pagsugod o apil sa usa',
+  'soap.shareWith': 'Ipaambit sa',
+  'soap.shareSave': 'Tipigi ang pagpaambit',
+  'soap.shareSaving': 'Gitipigan…',
+  'soap.shareSaved': 'Gipaambit sa imong mga pundok',
+  'soap.shareRemoved': 'Pribado na usab kini nga sinulat',
+  'error.soap_entry_draft': 'Tipigi una ang sinulat sa dili pa nimo kini ipaambit',
 };
 
 export default dictionary;

@@ -229,6 +229,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Zu diesem Vers ins Tagebuch schreiben',
   'error.soap_entry_not_found': 'Dieser Tagebucheintrag wurde nicht gefunden',
   'error.soap_scripture_required': 'Gib vor dem Speichern den Bibelabschnitt an, um den es geht (etwa Johannes 3:16)',
+  'soap.turnIntoPrayer': 'Aus der Anwendung ein Gebetsanliegen machen',
+  'soap.prayerRequestTitle': 'Gebet zu {scripture}',
+  'soap.prayerRequestUntitled': 'Ein Gebet aus meinem Tagebuch',
+  'soap.shareTitle': 'Mit einem Gebetskreis teilen',
+  'soap.shareHint': 'Dein Tagebuch ist privat. Mitglieder der Kreise, die du auswählst, können diesen Eintrag lesen.',
+  'soap.shareSaveFirst': 'Speichere den Eintrag, um ihn mit einem Gebetskreis zu teilen.',
+  'soap.shareNoCircles': 'Du bist noch in keinem Gebetskreis.',
+  'soap.shareFindCircles': 'Gründe einen oder tritt einem bei',
+  'soap.shareWith': 'Teilen mit',
+  'soap.shareSave': 'Freigabe speichern',
+  'soap.shareSaving': 'Wird gespeichert…',
+  'soap.shareSaved': 'Mit deinen Kreisen geteilt',
+  'soap.shareRemoved': 'Dieser Eintrag ist wieder privat',
+  'error.soap_entry_draft': 'Speichere den Eintrag, bevor du ihn teilst',
 };
 
 export default dictionary;

@@ -227,6 +227,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Escribir en el diario sobre este versículo',
   'error.soap_entry_not_found': 'No se encontró esta entrada del diario',
   'error.soap_scripture_required': 'Escribe el pasaje de esta entrada (como Juan 3:16) antes de guardarla',
+  'soap.turnIntoPrayer': 'Convertir la aplicación en una petición de oración',
+  'soap.prayerRequestTitle': 'Oración sobre {scripture}',
+  'soap.prayerRequestUntitled': 'Una oración de mi diario',
+  'soap.shareTitle': 'Compartir con un círculo de oración',
+  'soap.shareHint': 'Tu diario es privado. Los miembros de los círculos que elijas pueden leer esta entrada.',
+  'soap.shareSaveFirst': 'Guarda la entrada para compartirla con un círculo de oración.',
+  'soap.shareNoCircles': 'Aún no estás en ningún círculo de oración.',
+  'soap.shareFindCircles': 'Crea uno o únete a uno',
+  'soap.shareWith': 'Compartir con',
+  'soap.shareSave': 'Guardar uso compartido',
+  'soap.shareSaving': 'Guardando…',
+  'soap.shareSaved': 'Compartida con tus círculos',
+  'soap.shareRemoved': 'Esta entrada vuelve a ser privada',
+  'error.soap_entry_draft': 'Guarda la entrada antes de compartirla',
 };
 
 export default dictionary;

@@ -228,6 +228,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'نوشتن در دفترچه دربارهٔ این آیه',
   'error.soap_entry_not_found': 'این یادداشت دفترچه پیدا نشد',
   'error.soap_scripture_required': 'پیش از ذخیره، بخشی را که یادداشت دربارهٔ آن است بنویسید (مانند یوحنا 3:16)',
+  'soap.turnIntoPrayer': 'کاربرد را به درخواست دعا تبدیل کنید',
+  'soap.prayerRequestTitle': 'دعا بر اساس {scripture}',
+  'soap.prayerRequestUntitled': 'دعایی از دفترچه‌ام',
+  'soap.shareTitle': 'اشتراک‌گذاری با یک حلقهٔ دعا',
+  'soap.shareHint': 'دفترچهٔ شما خصوصی است. اعضای حلقه‌هایی که برمی‌گزینید می‌توانند این یادداشت را بخوانند.',
+  'soap.shareSaveFirst': 'یادداشت را ذخیره کنید تا بتوانید آن را با یک حلقهٔ دعا به اشتراک بگذارید.',
+  'soap.shareNoCircles': 'هنوز عضو هیچ حلقهٔ دعایی نیستید.',
+  'soap.shareFindCircles': 'حلقه‌ای بسازید یا به یکی بپیوندید',
+  'soap.shareWith': 'اشتراک‌گذاری با',
+  'soap.shareSave': 'ذخیرهٔ اشتراک‌گذاری',
+  'soap.shareSaving': 'در حال ذخیره…',
+  'soap.shareSaved': 'با حلقه‌های شما به اشتراک گذاشته شد',
+  'soap.shareRemoved': 'این یادداشت دوباره خصوصی است',
+  'error.soap_entry_draft': 'پیش از اشتراک‌گذاری، یادداشت را ذخیره کنید',
 };
 
 export default dictionary;

@@ -233,6 +233,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Sumulat sa journal tungkol sa talatang ito',
   'error.soap_entry_not_found': 'Hindi nakita ang talang ito sa journal',
   'error.soap_scripture_required': 'Isulat ang talatang tinutukoy ng talang ito (gaya ng Juan 3:16) bago ito i-save',
+  'soap.turnIntoPrayer': 'Gawing prayer request ang aplikasyon',
+  'soap.prayerRequestTitle': 'Panalangin batay sa {scripture}',
+  'soap.prayerRequestUntitled': 'Isang panalangin mula sa aking journal',
+  'soap.shareTitle': 'Ibahagi sa isang prayer circle',
+  'soap.shareHint': 'Pribado ang iyong journal. Mababasa ng mga miyembro ng mga circle na pipiliin mo ang talang ito.',
+  'soap.shareSaveFirst': 'I-save ang tala para maibahagi ito sa isang prayer circle.',
+  'soap.shareNoCircles': 'Hindi ka pa kasali sa isang prayer circle.',
+  'soap.shareFindCircles': 'Magsimula o sumali sa isa',
+  'soap.shareWith': 'Ibahagi sa',
+  'soap.shareSave': 'I-save ang pagbabahagi',
+  'soap.shareSaving': 'Sine-save…',
+  'soap.shareSaved': 'Naibahagi na sa iyong mga circle',
+  'soap.shareRemoved': 'Pribado na ulit ang talang ito',
+  'error.soap_entry_draft': 'I-save muna ang tala bago ito ibahagi',
 };
 
 export default dictionary;

@@ -230,6 +230,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Écrire dans le journal sur ce verset',
   'error.soap_entry_not_found': 'Cette entrée du journal est introuvable',
   'error.soap_scripture_required': 'Indiquez le passage de cette entrée (comme Jean 3:16) avant de l’enregistrer',
+  'soap.turnIntoPrayer': 'Transformer l’application en demande de prière',
+  'soap.prayerRequestTitle': 'Prière sur {scripture}',
+  'soap.prayerRequestUntitled': 'Une prière tirée de mon journal',
+  'soap.shareTitle': 'Partager avec un cercle de prière',
+  'soap.shareHint': 'Votre journal est privé. Les membres des cercles que vous choisissez peuvent lire cette entrée.',
+  'soap.shareSaveFirst': 'Enregistrez l’entrée pour la partager avec un cercle de prière.',
+  'soap.shareNoCircles': 'Vous ne faites encore partie d’aucun cercle de prière.',
+  'soap.shareFindCircles': 'Créez-en un ou rejoignez-en un',
+  'soap.shareWith': 'Partager avec',
+  'soap.shareSave': 'Enregistrer le partage',
+  'soap.shareSaving': 'Enregistrement…',
+  'soap.shareSaved': 'Partagée avec vos cercles',
+  'soap.shareRemoved': 'Cette entrée est de nouveau privée',
+  'error.soap_entry_draft': 'Enregistrez l’entrée avant de la partager',
 };
 
 export default dictionary;

@@ -230,6 +230,20 @@ const dictionary: WorshipTranslations = {
   'error.soap_entry_not_found': 'Ba a sami wannan rubutun littafin ba',
   'error.soap_scripture_required':
     'Rubuta nassin da wannan rubutu yake magana a kai (kamar Yohanna 3:16) kafin ka ajiye shi',
+  'soap.turnIntoPrayer': 'Mai da aiwatarwar roƙon addu’a',
+  'soap.prayerRequestTitle': 'Addu’a bisa {scripture}',
+  'soap.prayerRequestUntitled': 'Addu’a daga littafina',
+  'soap.shareTitle': 'Raba da ƙungiyar addu’a',
+  'soap.shareHint': 'Littafinka na sirri ne. Membobin ƙungiyoyin da ka zaɓa za su iya karanta wannan rubutu.',
+  'soap.shareSaveFirst': 'Ajiye rubutun domin ka raba shi da ƙungiyar addu’a.',
+  'soap.shareNoCircles': 'Ba ka cikin wata ƙungiyar addu’a tukuna.',
+  'soap.shareFindCircles': 'Kafa ɗaya ko ka shiga ɗaya',
+  'soap.shareWith': 'Raba da',
+  'soap.shareSave': 'Ajiye rabawa',
+  'soap.shareSaving': 'Ana adanawa…',
+  'soap.shareSaved': 'An raba da ƙungiyoyinka',
+  'soap.shareRemoved': 'Wannan rubutu ya sake zama na sirri',
+  'error.soap_entry_draft': 'Ajiye rubutun kafin ka raba shi',
 };
 
 export default dictionary;

@@ -226,6 +226,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'כתיבה ביומן על הפסוק הזה',
   'error.soap_entry_not_found': 'רשומת היומן הזו לא נמצאה',
   'error.soap_scripture_required': 'כתוב את הקטע שעליו הרשומה (כמו יוחנן 3:16) לפני שמירתה',
+  'soap.turnIntoPrayer': 'הפיכת היישום לבקשת תפילה',
+  'soap.prayerRequestTitle': 'תפילה בעקבות {scripture}',
+  'soap.prayerRequestUntitled': 'תפילה מהיומן שלי',
+  'soap.shareTitle': 'שיתוף עם מעגל תפילה',
+  'soap.shareHint': 'היומן שלך פרטי. חברי המעגלים שתבחר יכולים לקרוא את הרשומה הזו.',
+  'soap.shareSaveFirst': 'שמור את הרשומה כדי לשתף אותה עם מעגל תפילה.',
+  'soap.shareNoCircles': 'אתה עדיין לא חבר במעגל תפילה.',
+  'soap.shareFindCircles': 'פתח מעגל או הצטרף לאחד',
+  'soap.shareWith': 'שיתוף עם',
+  'soap.shareSave': 'שמירת השיתוף',
+  'soap.shareSaving': 'שומר…',
+  'soap.shareSaved': 'שותפה עם המעגלים שלך',
+  'soap.shareRemoved': 'הרשומה הזו שוב פרטית',
+  'error.soap_entry_draft': 'שמור את הרשומה לפני שתשתף אותה',
 };
 
 export default dictionary;

@@ -226,6 +226,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'इस पद पर जर्नल लिखें',
   'error.soap_entry_not_found': 'यह जर्नल प्रविष्टि नहीं मिली',
   'error.soap_scripture_required': 'सहेजने से पहले वह अंश लिखें जिस पर यह प्रविष्टि है (जैसे यूहन्ना 3:16)',
+  'soap.turnIntoPrayer': 'अनुप्रयोग को प्रार्थना निवेदन में बदलें',
+  'soap.prayerRequestTitle': '{scripture} पर प्रार्थना',
+  'soap.prayerRequestUntitled': 'मेरे जर्नल से एक प्रार्थना',
+  'soap.shareTitle': 'किसी प्रार्थना मंडली के साथ साझा करें',
+  'soap.shareHint': 'आपका जर्नल निजी है। आपकी चुनी हुई मंडलियों के सदस्य यह प्रविष्टि पढ़ सकते हैं।',
+  'soap.shareSaveFirst': 'प्रार्थना मंडली के साथ साझा करने के लिए प्रविष्टि सहेजें।',
+  'soap.shareNoCircles': 'आप अभी किसी प्रार्थना मंडली में नहीं हैं।',
+  'soap.shareFindCircles': 'नई मंडली शुरू करें या किसी से जुड़ें',
+  'soap.shareWith': 'इनके साथ साझा करें',
+  'soap.shareSave': 'साझाकरण सहेजें',
+  'soap.shareSaving': 'सहेजा जा रहा है…',
+  'soap.shareSaved': 'आपकी मंडलियों के साथ साझा किया गया',
+  'soap.shareRemoved': 'यह प्रविष्टि फिर से निजी है',
+  'error.soap_entry_draft': 'साझा करने से पहले प्रविष्टि सहेजें',
 };
 
 export default dictionary;

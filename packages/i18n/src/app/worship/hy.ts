@@ -229,6 +229,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Գրել օրագրում այս համարի մասին',
   'error.soap_entry_not_found': 'Օրագրի այս գրառումը չգտնվեց',
   'error.soap_scripture_required': 'Պահպանելուց առաջ գրեք այն հատվածը, որի մասին է գրառումը (օրինակ՝ Հովհաննես 3:16)',
+  'soap.turnIntoPrayer': 'Կիրառությունը դարձնել աղոթքի խնդրանք',
+  'soap.prayerRequestTitle': 'Աղոթք՝ {scripture}',
+  'soap.prayerRequestUntitled': 'Աղոթք իմ օրագրից',
+  'soap.shareTitle': 'Կիսվել աղոթքի խմբի հետ',
+  'soap.shareHint': 'Ձեր օրագիրն անձնական է։ Ձեր ընտրած խմբերի անդամները կարող են կարդալ այս գրառումը։',
+  'soap.shareSaveFirst': 'Պահպանեք գրառումը, որպեսզի կիսվեք դրանով աղոթքի խմբի հետ։',
+  'soap.shareNoCircles': 'Դուք դեռ ոչ մի աղոթքի խմբում չեք։',
+  'soap.shareFindCircles': 'Ստեղծեք նորը կամ միացեք որևէ մեկին',
+  'soap.shareWith': 'Կիսվել խմբերի հետ',
+  'soap.shareSave': 'Պահպանել ընտրությունը',
+  'soap.shareSaving': 'Պահպանվում է…',
+  'soap.shareSaved': 'Կիսվեցիք ձեր խմբերի հետ',
+  'soap.shareRemoved': 'Այս գրառումը կրկին անձնական է',
+  'error.soap_entry_draft': 'Պահպանեք գրառումը՝ նախքան դրանով կիսվելը',
 };
 
 export default dictionary;

@@ -228,6 +228,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Tulis jurnal tentang ayat ini',
   'error.soap_entry_not_found': 'Catatan jurnal ini tidak ditemukan',
   'error.soap_scripture_required': 'Tulis bagian yang dibahas catatan ini (misalnya Yohanes 3:16) sebelum menyimpannya',
+  'soap.turnIntoPrayer': 'Jadikan penerapan sebagai permohonan doa',
+  'soap.prayerRequestTitle': 'Doa berdasarkan {scripture}',
+  'soap.prayerRequestUntitled': 'Doa dari jurnal saya',
+  'soap.shareTitle': 'Bagikan ke lingkaran doa',
+  'soap.shareHint': 'Jurnal Anda bersifat pribadi. Anggota lingkaran yang Anda pilih dapat membaca catatan ini.',
+  'soap.shareSaveFirst': 'Simpan catatan ini untuk membagikannya ke lingkaran doa.',
+  'soap.shareNoCircles': 'Anda belum bergabung dengan lingkaran doa mana pun.',
+  'soap.shareFindCircles': 'Buat baru atau bergabunglah',
+  'soap.shareWith': 'Bagikan ke',
+  'soap.shareSave': 'Simpan pengaturan berbagi',
+  'soap.shareSaving': 'Menyimpan…',
+  'soap.shareSaved': 'Dibagikan ke lingkaran Anda',
+  'soap.shareRemoved': 'Catatan ini kembali pribadi',
+  'error.soap_entry_draft': 'Simpan catatan sebelum membagikannya',
 };
 
 export default dictionary;

@@ -228,6 +228,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Dee n’akwụkwọ ndetu gbasara amaokwu a',
   'error.soap_entry_not_found': 'Ahụghị ndetu akwụkwọ a',
   'error.soap_scripture_required': 'Dee akụkụ ndetu a gbasara (dịka Jọn 3:16) tupu ị chekwaa ya',
+  'soap.turnIntoPrayer': 'Mee ka itinye n’ọrụ ghọọ arịrịọ ekpere',
+  'soap.prayerRequestTitle': 'Ekpere dabere na {scripture}',
+  'soap.prayerRequestUntitled': 'Ekpere sitere n’akwụkwọ ndetu m',
+  'soap.shareTitle': 'Kesaa ya na otu ekpere',
+  'soap.shareHint': 'Akwụkwọ ndetu gị bụ nzuzo. Ndị nọ n’otu ekpere ị họọrọ nwere ike ịgụ ndetu a.',
+  'soap.shareSaveFirst': 'Chekwaa ndetu a ka i nwee ike ikesa ya na otu ekpere.',
+  'soap.shareNoCircles': 'Ị sonyebeghị n’otu ekpere ọ bụla.',
+  'soap.shareFindCircles': 'Malite nke gị ma ọ bụ sonye n’otu',
+  'soap.shareWith': 'Kesaa ya na',
+  'soap.shareSave': 'Chekwaa nkesa',
+  'soap.shareSaving': 'Na-echekwa…',
+  'soap.shareSaved': 'E kesara ya na otu gị',
+  'soap.shareRemoved': 'Ndetu a bụ nzuzo ọzọ',
+  'error.soap_entry_draft': 'Chekwaa ndetu a tupu i kesaa ya',
 };
 
 export default dictionary;

@@ -228,6 +228,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Scrivi nel diario su questo versetto',
   'error.soap_entry_not_found': 'Questa voce del diario non è stata trovata',
   'error.soap_scripture_required': 'Scrivi il brano di questa voce (come Giovanni 3:16) prima di salvarla',
+  'soap.turnIntoPrayer': 'Trasforma l’applicazione in una richiesta di preghiera',
+  'soap.prayerRequestTitle': 'Preghiera su {scripture}',
+  'soap.prayerRequestUntitled': 'Una preghiera dal mio diario',
+  'soap.shareTitle': 'Condividi con una cerchia di preghiera',
+  'soap.shareHint': 'Il tuo diario è privato. I membri delle cerchie che scegli possono leggere questa voce.',
+  'soap.shareSaveFirst': 'Salva la voce per condividerla con una cerchia di preghiera.',
+  'soap.shareNoCircles': 'Non fai ancora parte di una cerchia di preghiera.',
+  'soap.shareFindCircles': 'Creane una o unisciti a una',
+  'soap.shareWith': 'Condividi con',
+  'soap.shareSave': 'Salva la condivisione',
+  'soap.shareSaving': 'Salvataggio…',
+  'soap.shareSaved': 'Condivisa con le tue cerchie',
+  'soap.shareRemoved': 'Questa voce è di nuovo privata',
+  'error.soap_entry_draft': 'Salva la voce prima di condividerla',
 };
 
 export default dictionary;

@@ -227,6 +227,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'この節についてジャーナルを書く',
   'error.soap_entry_not_found': 'このジャーナルの記録は見つかりませんでした',
   'error.soap_scripture_required': '保存する前に、この記録の聖書箇所を書いてください（例：ヨハネ 3:16）',
+  'soap.turnIntoPrayer': '適用を祈りのリクエストにする',
+  'soap.prayerRequestTitle': '{scripture}による祈り',
+  'soap.prayerRequestUntitled': 'ジャーナルからの祈り',
+  'soap.shareTitle': '祈りのサークルと共有',
+  'soap.shareHint': 'ジャーナルは非公開です。選んだサークルのメンバーはこの記録を読むことができます。',
+  'soap.shareSaveFirst': 'この記録を祈りのサークルと共有するには、まず保存してください。',
+  'soap.shareNoCircles': 'まだ祈りのサークルに参加していません。',
+  'soap.shareFindCircles': 'サークルを作るか、参加しましょう',
+  'soap.shareWith': '共有先',
+  'soap.shareSave': '共有設定を保存',
+  'soap.shareSaving': '保存中…',
+  'soap.shareSaved': 'サークルと共有しました',
+  'soap.shareRemoved': 'この記録は再び非公開になりました',
+  'error.soap_entry_draft': '共有する前に記録を保存してください',
 };
 
 export default dictionary;

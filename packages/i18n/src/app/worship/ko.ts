@@ -227,6 +227,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': '이 구절로 묵상 노트 쓰기',
   'error.soap_entry_not_found': '이 묵상을 찾을 수 없습니다',
   'error.soap_scripture_required': '저장하기 전에 이 묵상의 본문을 적어 주세요(예: 요한복음 3:16)',
+  'soap.turnIntoPrayer': '적용을 기도 제목으로 만들기',
+  'soap.prayerRequestTitle': '{scripture} 말씀으로 드리는 기도',
+  'soap.prayerRequestUntitled': '묵상 노트에서 나온 기도',
+  'soap.shareTitle': '기도 모임과 나누기',
+  'soap.shareHint': '묵상 노트는 비공개입니다. 선택한 모임의 구성원은 이 묵상을 읽을 수 있습니다.',
+  'soap.shareSaveFirst': '기도 모임과 나누려면 먼저 묵상을 저장하세요.',
+  'soap.shareNoCircles': '아직 참여한 기도 모임이 없습니다.',
+  'soap.shareFindCircles': '모임을 만들거나 참여해 보세요',
+  'soap.shareWith': '나눌 모임',
+  'soap.shareSave': '나눔 설정 저장',
+  'soap.shareSaving': '저장 중…',
+  'soap.shareSaved': '내 모임과 나눴습니다',
+  'soap.shareRemoved': '이 묵상은 다시 비공개입니다',
+  'error.soap_entry_draft': '나누기 전에 묵상을 저장하세요',
 };
 
 export default dictionary;

@@ -227,6 +227,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'ഈ വാക്യത്തെക്കുറിച്ച് ജേണലിൽ എഴുതുക',
   'error.soap_entry_not_found': 'ഈ ജേണൽ കുറിപ്പ് കണ്ടെത്തിയില്ല',
   'error.soap_scripture_required': 'സേവ് ചെയ്യുന്നതിന് മുമ്പ് ഈ കുറിപ്പ് ഏത് ഭാഗത്തെക്കുറിച്ചാണെന്ന് എഴുതുക (ഉദാ. യോഹന്നാൻ 3:16)',
+  'soap.turnIntoPrayer': 'പ്രയോഗം പ്രാർത്ഥനാ അപേക്ഷയാക്കുക',
+  'soap.prayerRequestTitle': '{scripture} ആധാരമാക്കി പ്രാർത്ഥന',
+  'soap.prayerRequestUntitled': 'എന്റെ ജേണലിൽ നിന്നുള്ള ഒരു പ്രാർത്ഥന',
+  'soap.shareTitle': 'ഒരു പ്രാർത്ഥനാ കൂട്ടവുമായി പങ്കിടുക',
+  'soap.shareHint': 'നിങ്ങളുടെ ജേണൽ സ്വകാര്യമാണ്. നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന കൂട്ടങ്ങളിലെ അംഗങ്ങൾക്ക് ഈ കുറിപ്പ് വായിക്കാം.',
+  'soap.shareSaveFirst': 'ഒരു പ്രാർത്ഥനാ കൂട്ടവുമായി പങ്കിടാൻ കുറിപ്പ് സേവ് ചെയ്യുക.',
+  'soap.shareNoCircles': 'നിങ്ങൾ ഇതുവരെ ഒരു പ്രാർത്ഥനാ കൂട്ടത്തിലും ഇല്ല.',
+  'soap.shareFindCircles': 'ഒന്ന് തുടങ്ങുക അല്ലെങ്കിൽ ഒന്നിൽ ചേരുക',
+  'soap.shareWith': 'ആരുമായി പങ്കിടണം',
+  'soap.shareSave': 'പങ്കിടൽ സേവ് ചെയ്യുക',
+  'soap.shareSaving': 'സേവ് ചെയ്യുന്നു…',
+  'soap.shareSaved': 'നിങ്ങളുടെ കൂട്ടങ്ങളുമായി പങ്കിട്ടു',
+  'soap.shareRemoved': 'ഈ കുറിപ്പ് വീണ്ടും സ്വകാര്യമാണ്',
+  'error.soap_entry_draft': 'പങ്കിടുന്നതിന് മുമ്പ് കുറിപ്പ് സേവ് ചെയ്യുക',
 };
 
 export default dictionary;

@@ -229,6 +229,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Over dit vers in je dagboek schrijven',
   'error.soap_entry_not_found': 'Dit dagboekstuk is niet gevonden',
   'error.soap_scripture_required': 'Geef het gedeelte van dit stuk op (zoals Johannes 3:16) voordat je het opslaat',
+  'soap.turnIntoPrayer': 'Maak van de toepassing een gebedsverzoek',
+  'soap.prayerRequestTitle': 'Bidden over {scripture}',
+  'soap.prayerRequestUntitled': 'Een gebed uit mijn dagboek',
+  'soap.shareTitle': 'Delen met een gebedskring',
+  'soap.shareHint': 'Je dagboek is privé. Leden van de kringen die je kiest, kunnen dit stuk lezen.',
+  'soap.shareSaveFirst': 'Sla het stuk op om het met een gebedskring te delen.',
+  'soap.shareNoCircles': 'Je zit nog niet in een gebedskring.',
+  'soap.shareFindCircles': 'Start er zelf een of sluit je bij een aan',
+  'soap.shareWith': 'Delen met',
+  'soap.shareSave': 'Delen opslaan',
+  'soap.shareSaving': 'Opslaan…',
+  'soap.shareSaved': 'Gedeeld met je kringen',
+  'soap.shareRemoved': 'Dit stuk is weer privé',
+  'error.soap_entry_draft': 'Sla het stuk op voordat je het deelt',
 };
 
 export default dictionary;

@@ -230,6 +230,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Lembani m’kope za vesi ili',
   'error.soap_entry_not_found': 'Cholemba ichi cha m’kope sichinapezeke',
   'error.soap_scripture_required': 'Lembani ndime imene cholemba ichi chikunena (monga Yohane 3:16) musanachisunge',
+  'soap.turnIntoPrayer': 'Sinthani kugwiritsa ntchito kukhala pempho la pemphero',
+  'soap.prayerRequestTitle': 'Pemphero pa {scripture}',
+  'soap.prayerRequestUntitled': 'Pemphero lochokera m’kope langa',
+  'soap.shareTitle': 'Gawanani ndi gulu la pemphero',
+  'soap.shareHint': 'Kope lanu ndi lachinsinsi. Mamembala a magulu amene mwasankha angathe kuwerenga cholemba ichi.',
+  'soap.shareSaveFirst': 'Sungani cholembacho kuti muchigawane ndi gulu la pemphero.',
+  'soap.shareNoCircles': 'Simuli m’gulu la pemphero pakadali pano.',
+  'soap.shareFindCircles': 'Yambitsani gulu kapena lowani m’gulu',
+  'soap.shareWith': 'Gawanani ndi',
+  'soap.shareSave': 'Sungani kugawana',
+  'soap.shareSaving': 'Tikusunga…',
+  'soap.shareSaved': 'Chagawidwa ndi magulu anu',
+  'soap.shareRemoved': 'Cholemba ichi chabwereranso kukhala chachinsinsi',
+  'error.soap_entry_draft': 'Sungani cholembacho musanachigawane',
 };
 
 export default dictionary;

@@ -228,6 +228,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Napisz w dzienniku o tym wersecie',
   'error.soap_entry_not_found': 'Nie znaleziono tego wpisu w dzienniku',
   'error.soap_scripture_required': 'Przed zapisaniem podaj fragment, którego dotyczy wpis (na przykład Jana 3:16)',
+  'soap.turnIntoPrayer': 'Zamień zastosowanie w prośbę o modlitwę',
+  'soap.prayerRequestTitle': 'Modlitwa nad fragmentem {scripture}',
+  'soap.prayerRequestUntitled': 'Modlitwa z mojego dziennika',
+  'soap.shareTitle': 'Udostępnij kręgowi modlitewnemu',
+  'soap.shareHint': 'Twój dziennik jest prywatny. Członkowie wybranych przez ciebie kręgów mogą przeczytać ten wpis.',
+  'soap.shareSaveFirst': 'Zapisz wpis, aby udostępnić go kręgowi modlitewnemu.',
+  'soap.shareNoCircles': 'Nie należysz jeszcze do żadnego kręgu modlitewnego.',
+  'soap.shareFindCircles': 'Załóż krąg lub dołącz do istniejącego',
+  'soap.shareWith': 'Udostępnij kręgom',
+  'soap.shareSave': 'Zapisz udostępnianie',
+  'soap.shareSaving': 'Zapisywanie…',
+  'soap.shareSaved': 'Udostępniono twoim kręgom',
+  'soap.shareRemoved': 'Ten wpis znów jest prywatny',
+  'error.soap_entry_draft': 'Zapisz wpis, zanim go udostępnisz',
 };
 
 export default dictionary;

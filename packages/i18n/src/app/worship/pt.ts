@@ -227,6 +227,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Escrever no diário sobre este versículo',
   'error.soap_entry_not_found': 'Esta entrada do diário não foi encontrada',
   'error.soap_scripture_required': 'Escreva a passagem desta entrada (como João 3:16) antes de salvá-la',
+  'soap.turnIntoPrayer': 'Transformar a aplicação em um pedido de oração',
+  'soap.prayerRequestTitle': 'Oração sobre {scripture}',
+  'soap.prayerRequestUntitled': 'Uma oração do meu diário',
+  'soap.shareTitle': 'Compartilhar com um círculo de oração',
+  'soap.shareHint': 'Seu diário é privado. Membros dos círculos que você escolher podem ler esta entrada.',
+  'soap.shareSaveFirst': 'Salve a entrada para compartilhá-la com um círculo de oração.',
+  'soap.shareNoCircles': 'Você ainda não participa de nenhum círculo de oração.',
+  'soap.shareFindCircles': 'Crie um ou participe de um',
+  'soap.shareWith': 'Compartilhar com',
+  'soap.shareSave': 'Salvar compartilhamento',
+  'soap.shareSaving': 'Salvando…',
+  'soap.shareSaved': 'Compartilhada com seus círculos',
+  'soap.shareRemoved': 'Esta entrada voltou a ser privada',
+  'error.soap_entry_draft': 'Salve a entrada antes de compartilhá-la',
 };
 
 export default dictionary;

@@ -228,6 +228,20 @@ const dictionary: WorshipTranslations = {
   'error.soap_entry_not_found': 'Эта запись дневника не найдена',
   'error.soap_scripture_required':
     'Перед сохранением укажите отрывок, к которому относится запись (например Иоанна 3:16)',
+  'soap.turnIntoPrayer': 'Превратить применение в молитвенную просьбу',
+  'soap.prayerRequestTitle': 'Молитва над отрывком {scripture}',
+  'soap.prayerRequestUntitled': 'Молитва из моего дневника',
+  'soap.shareTitle': 'Поделиться с молитвенным кругом',
+  'soap.shareHint': 'Ваш дневник личный. Участники выбранных вами кругов смогут прочитать эту запись.',
+  'soap.shareSaveFirst': 'Сохраните запись, чтобы поделиться ею с молитвенным кругом.',
+  'soap.shareNoCircles': 'Вы пока не состоите ни в одном молитвенном круге.',
+  'soap.shareFindCircles': 'Создайте свой или присоединитесь к существующему',
+  'soap.shareWith': 'Поделиться с',
+  'soap.shareSave': 'Сохранить доступ',
+  'soap.shareSaving': 'Сохранение…',
+  'soap.shareSaved': 'Запись доступна вашим кругам',
+  'soap.shareRemoved': 'Эта запись снова личная',
+  'error.soap_entry_draft': 'Сохраните запись, прежде чем делиться ею',
 };
 
 export default dictionary;

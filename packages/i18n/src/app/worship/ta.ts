@@ -228,6 +228,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'இந்த வசனத்தைப் பற்றிக் குறிப்பேட்டில் எழுது',
   'error.soap_entry_not_found': 'இந்தக் குறிப்பேட்டுப் பதிவு கிடைக்கவில்லை',
   'error.soap_scripture_required': 'சேமிப்பதற்கு முன் இந்தப் பதிவு எந்தப் பகுதியைப் பற்றியது என்று எழுதுங்கள் (எ.கா. யோவான் 3:16)',
+  'soap.turnIntoPrayer': 'பயன்பாட்டை ஜெப விண்ணப்பமாக மாற்று',
+  'soap.prayerRequestTitle': '{scripture} குறித்த ஜெபம்',
+  'soap.prayerRequestUntitled': 'என் குறிப்பேட்டிலிருந்து ஒரு ஜெபம்',
+  'soap.shareTitle': 'ஒரு ஜெப வட்டத்துடன் பகிருங்கள்',
+  'soap.shareHint': 'உங்கள் குறிப்பேடு தனிப்பட்டது. நீங்கள் தேர்ந்தெடுக்கும் வட்டங்களின் உறுப்பினர்கள் இந்தப் பதிவைப் படிக்கலாம்.',
+  'soap.shareSaveFirst': 'ஜெப வட்டத்துடன் பகிர, முதலில் பதிவைச் சேமியுங்கள்.',
+  'soap.shareNoCircles': 'நீங்கள் இன்னும் எந்த ஜெப வட்டத்திலும் இல்லை.',
+  'soap.shareFindCircles': 'ஒன்றைத் தொடங்குங்கள் அல்லது ஒன்றில் சேருங்கள்',
+  'soap.shareWith': 'யாருடன் பகிர வேண்டும்',
+  'soap.shareSave': 'பகிர்வைச் சேமி',
+  'soap.shareSaving': 'சேமிக்கிறது…',
+  'soap.shareSaved': 'உங்கள் வட்டங்களுடன் பகிரப்பட்டது',
+  'soap.shareRemoved': 'இந்தப் பதிவு மீண்டும் தனிப்பட்டதாக உள்ளது',
+  'error.soap_entry_draft': 'பகிர்வதற்கு முன் பதிவைச் சேமியுங்கள்',
 };
 
 export default dictionary;

@@ -233,6 +233,21 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Sumulat sa talaarawan tungkol sa talatang ito',
   'error.soap_entry_not_found': 'Hindi nahanap ang talang ito sa talaarawan',
   'error.soap_scripture_required': 'Isulat ang bahaging tinutukoy ng talang ito (gaya ng Juan 3:16) bago ito itala',
+  'soap.turnIntoPrayer': 'Gawing kahilingan sa panalangin ang pagsasabuhay',
+  'soap.prayerRequestTitle': 'Panalangin batay sa {scripture}',
+  'soap.prayerRequestUntitled': 'Isang panalangin mula sa aking talaarawan',
+  'soap.shareTitle': 'Ibahagi sa isang pangkat ng panalangin',
+  'soap.shareHint':
+    'Pribado ang iyong talaarawan. Mababasa ng mga kasapi ng mga pangkat na pipiliin mo ang talang ito.',
+  'soap.shareSaveFirst': 'Itala muna ang sulatin upang maibahagi ito sa isang pangkat ng panalangin.',
+  'soap.shareNoCircles': 'Hindi ka pa kasapi ng anumang pangkat ng panalangin.',
+  'soap.shareFindCircles': 'Magsimula o sumapi sa isa',
+  'soap.shareWith': 'Ibahagi sa',
+  'soap.shareSave': 'Itala ang pagbabahagi',
+  'soap.shareSaving': 'Itinatago…',
+  'soap.shareSaved': 'Naibahagi na sa iyong mga pangkat',
+  'soap.shareRemoved': 'Pribado na muli ang talang ito',
+  'error.soap_entry_draft': 'Itala muna ang sulatin bago ito ibahagi',
 };
 
 export default dictionary;

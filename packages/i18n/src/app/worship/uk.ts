@@ -227,6 +227,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Написати в щоденник про цей вірш',
   'error.soap_entry_not_found': 'Цей запис щоденника не знайдено',
   'error.soap_scripture_required': 'Перед збереженням вкажіть уривок, якого стосується запис (наприклад Івана 3:16)',
+  'soap.turnIntoPrayer': 'Перетворити застосування на молитовне прохання',
+  'soap.prayerRequestTitle': 'Молитва над уривком {scripture}',
+  'soap.prayerRequestUntitled': 'Молитва з мого щоденника',
+  'soap.shareTitle': 'Поділитися з молитовним колом',
+  'soap.shareHint': 'Ваш щоденник особистий. Учасники вибраних вами кіл зможуть прочитати цей запис.',
+  'soap.shareSaveFirst': 'Збережіть запис, щоб поділитися ним з молитовним колом.',
+  'soap.shareNoCircles': 'Ви ще не входите до жодного молитовного кола.',
+  'soap.shareFindCircles': 'Створіть своє або приєднайтеся до наявного',
+  'soap.shareWith': 'Поділитися з',
+  'soap.shareSave': 'Зберегти доступ',
+  'soap.shareSaving': 'Збереження…',
+  'soap.shareSaved': 'Запис доступний вашим колам',
+  'soap.shareRemoved': 'Цей запис знову особистий',
+  'error.soap_entry_draft': 'Збережіть запис, перш ніж ділитися ним',
 };
 
 export default dictionary;

@@ -228,6 +228,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'اس آیت پر جرنل لکھیں',
   'error.soap_entry_not_found': 'جرنل کا یہ اندراج نہیں ملا',
   'error.soap_scripture_required': 'محفوظ کرنے سے پہلے وہ حصہ لکھیں جس پر یہ اندراج ہے (جیسے یوحنا 3:16)',
+  'soap.turnIntoPrayer': 'اطلاق کو دعا کی درخواست بنائیں',
+  'soap.prayerRequestTitle': '{scripture} پر دعا',
+  'soap.prayerRequestUntitled': 'میرے جرنل سے ایک دعا',
+  'soap.shareTitle': 'کسی دعائیہ حلقے کے ساتھ شیئر کریں',
+  'soap.shareHint': 'آپ کا جرنل نجی ہے۔ آپ کے چنے ہوئے حلقوں کے اراکین یہ اندراج پڑھ سکتے ہیں۔',
+  'soap.shareSaveFirst': 'اسے کسی دعائیہ حلقے کے ساتھ شیئر کرنے کے لیے اندراج محفوظ کریں۔',
+  'soap.shareNoCircles': 'آپ ابھی کسی دعائیہ حلقے میں نہیں ہیں۔',
+  'soap.shareFindCircles': 'نیا حلقہ شروع کریں یا کسی میں شامل ہوں',
+  'soap.shareWith': 'کن کے ساتھ شیئر کریں',
+  'soap.shareSave': 'شیئرنگ محفوظ کریں',
+  'soap.shareSaving': 'محفوظ ہو رہا ہے…',
+  'soap.shareSaved': 'آپ کے حلقوں کے ساتھ شیئر ہو گیا',
+  'soap.shareRemoved': 'یہ اندراج پھر سے نجی ہے',
+  'error.soap_entry_draft': 'شیئر کرنے سے پہلے اندراج محفوظ کریں',
 };
 
 export default dictionary;

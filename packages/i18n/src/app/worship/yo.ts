@@ -227,6 +227,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': 'Kọ àkọsílẹ̀ lórí ẹsẹ yìí',
   'error.soap_entry_not_found': 'A kò rí àkọsílẹ̀ yìí',
   'error.soap_scripture_required': 'Kọ ẹsẹ tí àkọsílẹ̀ yìí dá lé (bíi Jòhánù 3:16) kí o tó fi pamọ́',
+  'soap.turnIntoPrayer': 'Sọ ìlò di ìbéèrè àdúrà',
+  'soap.prayerRequestTitle': 'Àdúrà lórí {scripture}',
+  'soap.prayerRequestUntitled': 'Àdúrà kan láti inú ìwé àkọsílẹ̀ mi',
+  'soap.shareTitle': 'Pín in pẹ̀lú ẹgbẹ́ àdúrà kan',
+  'soap.shareHint': 'Ìwé àkọsílẹ̀ rẹ jẹ́ àṣírí. Àwọn tó wà nínú ẹgbẹ́ tí o yàn lè ka àkọsílẹ̀ yìí.',
+  'soap.shareSaveFirst': 'Fi àkọsílẹ̀ náà pamọ́ kí o lè pín in pẹ̀lú ẹgbẹ́ àdúrà kan.',
+  'soap.shareNoCircles': 'O kò tíì sí nínú ẹgbẹ́ àdúrà kankan.',
+  'soap.shareFindCircles': 'Dá ọ̀kan sílẹ̀ tàbí darapọ̀ mọ́ ọ̀kan',
+  'soap.shareWith': 'Pín in pẹ̀lú',
+  'soap.shareSave': 'Fi ètò pínpín pamọ́',
+  'soap.shareSaving': 'Ó ń fipamọ́…',
+  'soap.shareSaved': 'A ti pín in pẹ̀lú àwọn ẹgbẹ́ rẹ',
+  'soap.shareRemoved': 'Àkọsílẹ̀ yìí tún ti di àṣírí',
+  'error.soap_entry_draft': 'Fi àkọsílẹ̀ náà pamọ́ kí o tó pín in',
 };
 
 export default dictionary;

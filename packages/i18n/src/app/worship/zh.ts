@@ -226,6 +226,20 @@ const dictionary: WorshipTranslations = {
   'reader.journalOnVerse': '就这节经文写日记',
   'error.soap_entry_not_found': '找不到这篇日记',
   'error.soap_scripture_required': '保存前请写下这篇日记所讲的经文（例如 约翰福音 3:16）',
+  'soap.turnIntoPrayer': '将应用转为代祷事项',
+  'soap.prayerRequestTitle': '根据{scripture}的祷告',
+  'soap.prayerRequestUntitled': '来自我日记的祷告',
+  'soap.shareTitle': '与祷告小组分享',
+  'soap.shareHint': '你的日记是私密的。你选择的小组成员可以阅读这篇日记。',
+  'soap.shareSaveFirst': '保存这篇日记后，才能与祷告小组分享。',
+  'soap.shareNoCircles': '你还没有加入祷告小组。',
+  'soap.shareFindCircles': '创建或加入一个小组',
+  'soap.shareWith': '分享给',
+  'soap.shareSave': '保存分享设置',
+  'soap.shareSaving': '正在保存…',
+  'soap.shareSaved': '已分享给你的小组',
+  'soap.shareRemoved': '这篇日记已恢复为私密',
+  'error.soap_entry_draft': '请先保存日记再分享',
 };
 
 export default dictionary;
