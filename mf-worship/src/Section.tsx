@@ -12,6 +12,8 @@ const VerseOfTheDay = lazy(() => import('./features/bible').then((feature) => ({
 const LatestPrayers = lazy(() => import('./features/prayer-wall').then((feature) => ({ default: feature.LatestPrayers })));
 const SoapJournal = lazy(() => import('./features/soap-journal'));
 const PrayerCircles = lazy(() => import('./features/prayer-circles'));
+const ReadingPlans = lazy(() => import('./features/reading-plans'));
+const TodaysReading = lazy(() => import('./features/reading-plans').then((feature) => ({ default: feature.TodaysReading })));
 
 function Dashboard() {
   return (
@@ -24,6 +26,24 @@ function Dashboard() {
       verseOfTheDay={
         <Suspense fallback={null}>
           <VerseOfTheDay />
+        </Suspense>
+      }
+      todaysReading={
+        <Suspense fallback={<LoadingState />}>
+          <TodaysReading />
+        </Suspense>
+      }
+    />
+  );
+}
+
+/** The Bible reader with the reading plans below it (/bible-reading/plans). */
+function BibleWithPlans() {
+  return (
+    <Bible
+      readingPlans={
+        <Suspense fallback={<LoadingState />}>
+          <ReadingPlans />
         </Suspense>
       }
     />
@@ -46,7 +66,7 @@ export default createSection({
   '/home': Dashboard,
   '/prayer-wall': PrayerWallAndCircles,
   '/prayer': PrayerWallAndCircles,
-  '/bible-reading': Bible,
+  '/bible-reading': BibleWithPlans,
   '/soap': SoapJournal,
   '/soap-journal': SoapJournal,
 });

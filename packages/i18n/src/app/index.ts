@@ -7,6 +7,7 @@ import { shellTranslations, type ShellTranslations } from './shell';
 import { accountTranslations, type AccountTranslations } from './account';
 import { adminTranslations, type AdminTranslations } from './admin';
 import { worshipTranslations, type WorshipTranslations } from './worship';
+import { plansTranslations, type PlansTranslations } from './plans';
 import { circlesTranslations, type CirclesTranslations } from './circles';
 import { connectTranslations, type ConnectTranslations } from './connect';
 import { serveTranslations, type ServeTranslations } from './serve';
@@ -19,6 +20,7 @@ export type { ShellTranslationKey, ShellTranslations } from './shell';
 export type { AccountTranslationKey, AccountTranslations } from './account';
 export type { AdminTranslationKey, AdminTranslations } from './admin';
 export type { WorshipTranslationKey, WorshipTranslations } from './worship';
+export type { PlansTranslationKey, PlansTranslations } from './plans';
 export type { CirclesTranslationKey, CirclesTranslations } from './circles';
 export type { ConnectTranslationKey, ConnectTranslations } from './connect';
 export type { ServeTranslationKey, ServeTranslations } from './serve';
@@ -27,7 +29,7 @@ export type { ErrorsTranslationKey, ErrorsTranslations } from './errors';
 
 /**
  * Each section's dictionaries by language: core for what the public site, the shell and every section share, shell
- * for the layout, account for the shell's own pages, one per remote, bible for the names of the 66 books, and errors
+ * for the layout, account for the shell's own pages, one per remote (and plans, the reading plans of worship's), bible for the names of the 66 books, and errors
  * for what a failed call says.
  */
 export const appSections = {
@@ -36,6 +38,7 @@ export const appSections = {
   account: accountTranslations,
   admin: adminTranslations,
   worship: worshipTranslations,
+  plans: plansTranslations,
   circles: circlesTranslations,
   connect: connectTranslations,
   serve: serveTranslations,
@@ -50,6 +53,7 @@ export type AppTranslations = CoreTranslations &
   AccountTranslations &
   AdminTranslations &
   WorshipTranslations &
+  PlansTranslations &
   CirclesTranslations &
   ConnectTranslations &
   ServeTranslations &

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BibleHighlightColor } from '@koinonia/contracts';
-import { QueryErrorState, useLanguage } from '@koinonia/shell-contract';
+import { paths, QueryErrorState, useLanguage } from '@koinonia/shell-contract';
 import { LoadingState, PageTitle, Stack } from '@koinonia/ui';
 import { useChapter, useChapterStudy, useTranslations } from '../api';
 import { useBookNames } from '../book-names';
@@ -92,6 +92,7 @@ export function BibleReaderPage() {
     <section aria-labelledby="bible-reading-title">
       <PageTitle id="bible-reading-title">{t('reader.title', 'Bible Reading')}</PageTitle>
       <Stack>
+        <Link to={paths.readingPlans()}>{t('plans.readingPlansLink', 'Reading plans')}</Link>
         <VerseOfTheDay translation={place.translation} />
         {translations.isError ? (
           <QueryErrorState error={translations.error} onRetry={() => void translations.refetch()} />

@@ -21,10 +21,18 @@ const shortcuts = [
 ];
 
 /**
- * /dashboard and /home: the signed-in home — a greeting, the verse of the day, shortcuts and the latest
- * prayer requests; the section hands in what other features show (a feature does not import another).
+ * /dashboard and /home: the signed-in home — a greeting, the verse of the day, today's reading and streak, shortcuts
+ * and the latest prayer requests; the section hands in what other features show (a feature does not import another).
  */
-export function DashboardPage({ latestPrayers, verseOfTheDay }: { latestPrayers: ReactNode; verseOfTheDay: ReactNode }) {
+export function DashboardPage({
+  latestPrayers,
+  verseOfTheDay,
+  todaysReading,
+}: {
+  latestPrayers: ReactNode;
+  verseOfTheDay: ReactNode;
+  todaysReading?: ReactNode;
+}) {
   const { user } = useAuth();
   const { t } = useLanguage();
   return (
@@ -36,6 +44,7 @@ export function DashboardPage({ latestPrayers, verseOfTheDay }: { latestPrayers:
         <Muted>{t('dashboard.subtitle', 'Here is what is happening in your church.')}</Muted>
       </div>
       {verseOfTheDay}
+      {todaysReading}
       <nav aria-label={t('dashboard.shortcuts', 'Shortcuts')}>
         <Shortcuts>
           {shortcuts.map((shortcut) => (
