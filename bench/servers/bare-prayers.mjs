@@ -6,12 +6,32 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
 const { decodeCursor, encodeCursor } = require('@koinonia/contracts');
+const { wallPageStatement } = require('@koinonia/worship-service');
+// knex only compiles, once, here: each request then runs the compiled SQL through pg alone.
+const compiler = require('knex')({ client: 'pg' });
 
 const churchId = process.env.CHURCH_ID;
 const readerId = process.env.READER_ID;
 // The same pool size as a service's knex pool (service-kit createDatabase). Named, so that the bench can
 // find its PostgreSQL backends and count their CPU as the baseline's.
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: process.env.PG_APPLICATION_NAME });
+const pool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  application_name: process.env.PG_APPLICATION_NAME,
+});
+
+// The worship service's wall query (prayer-wall/database-store.ts: the audience rule, circles included, and
+// what the reader did with each request), compiled with marker values that each request replaces.
+const MARK = { limit: 987_654, sortKey: '2000-01-01T00:00:00.000Z', id: '00000000-0000-4000-8000-00000000beef' };
+const reader = { userId: readerId, churchId, name: '' };
+const statements = {
+  first: wallPageStatement(compiler, reader, { after: null, limit: MARK.limit }),
+  after: wallPageStatement(compiler, reader, { after: { sortKey: MARK.sortKey, id: MARK.id }, limit: MARK.limit }),
+};
+const bindingsFor = (statement, limit, after) =>
+  statement.bindings.map((value) =>
+    value === MARK.limit ? limit : value === MARK.sortKey ? after.sortKey : value === MARK.id ? after.id : value,
+  );
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url, 'http://localhost');
@@ -22,24 +42,12 @@ const server = createServer(async (req, res) => {
     res.writeHead(400).end('bad cursor');
     return;
   }
-  const values = [churchId, readerId, limit];
-  let keyset = '';
-  if (after) {
-    values.push(after.sortKey, after.id);
-    keyset = 'AND (prayer.created_at, prayer.id) < ($4::timestamptz, $5::uuid)';
-  }
   try {
-    // The worship service's wall query (prayer-wall/database-store.ts), whether the reader prayed included.
-    const { rows } = await pool.query(
-      `SELECT prayer.*, exists (SELECT 1 FROM worship.prayer_intercessions AS intercession
-                                WHERE intercession.prayer_id = prayer.id AND intercession.user_id = $2) AS prayed_by_reader
-       FROM worship.prayers AS prayer
-       WHERE prayer.church_id = $1 AND (prayer.visibility <> 'private' OR prayer.author_id = $2) ${keyset}
-       ORDER BY prayer.created_at DESC, prayer.id DESC LIMIT $3`,
-      values,
-    );
+    const statement = after ? statements.after : statements.first;
+    const { rows } = await pool.query(statement.sql, bindingsFor(statement, limit, after));
     const last = rows[rows.length - 1];
-    const nextCursor = rows.length === limit && last ? encodeCursor({ sortKey: last.created_at.toISOString(), id: last.id }) : null;
+    const nextCursor =
+      rows.length === limit && last ? encodeCursor({ sortKey: last.created_at.toISOString(), id: last.id }) : null;
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ items: rows, nextCursor }));
   } catch (error) {

@@ -47,6 +47,18 @@ export const errorCodes = [
   'session_outdated',
   'prayer_not_found',
   'not_prayer_author',
+  'prayer_comment_not_found',
+  'own_prayer_report',
+  'prayer_already_reported',
+  // Prayer circles
+  'prayer_circle_not_found',
+  'prayer_circle_not_member',
+  'prayer_circle_invitation_invalid',
+  'not_circle_owner',
+  'prayer_circle_limit',
+  'prayer_circle_full',
+  'circle_owner_removal',
+  'soap_entry_draft',
   // Bible
   'bible_translation_not_found',
   'bible_chapter_not_found',

@@ -50,7 +50,10 @@ describe('announceUserAccessChanged', () => {
     const started = Date.now();
     await announceUserAccessChanged(redis, 'user-2', { ...logger, warn } as unknown as typeof logger);
     expect(Date.now() - started).toBeGreaterThanOrEqual(USER_EVENT_WAIT_MS);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ userId: 'user-2' }), expect.stringContaining('in time'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: 'user-2' }),
+      expect.stringContaining('in time'),
+    );
   });
 });
 

@@ -30,7 +30,9 @@ export interface UserEvent {
 export function parseUserEvent(message: string): UserEvent | null {
   try {
     const event = JSON.parse(message) as Partial<UserEvent>;
-    return typeof event.userId === 'string' && typeof event.doneKey === 'string' ? { userId: event.userId, doneKey: event.doneKey } : null;
+    return typeof event.userId === 'string' && typeof event.doneKey === 'string'
+      ? { userId: event.userId, doneKey: event.doneKey }
+      : null;
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { notificationSettingRoutes } from './routes/notification-settings';
 import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
 import { createRealtimeServer } from './realtime';
+import { prayerNotifications } from './events/prayer-notifications';
 
 export { createRealtimeServer, type RealtimeOptions, type RealtimeServer } from './realtime';
 
@@ -24,6 +25,8 @@ export const connectService = defineService({
   ],
   migrations,
   seedDemoData,
+  // What other services tell: a request prayed for or commented on notifies its author.
+  eventHandlers: (deps) => ({ worship: prayerNotifications(deps) }),
   /** /ws: the realtime server takes the upgrades the gateway forwards. */
   attach(server, { identityPublicKey, redis, logger }) {
     const realtime = createRealtimeServer({ identityPublicKey, redis, logger });

@@ -51,9 +51,12 @@ export function createUserSessions(options: {
 }): UserSessions {
   const { redis, store, logger } = options;
   const indexKey = (userId: string) => `user-sessions:${userId}`;
-  const destroy = (sid: string) => new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(error) : resolve())));
+  const destroy = (sid: string) =>
+    new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(error) : resolve())));
   const read = (sid: string) =>
-    new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get(sid, (error, data) => (error ? reject(error) : resolve(data))));
+    new Promise<session.SessionData | null | undefined>((resolve, reject) =>
+      store.get(sid, (error, data) => (error ? reject(error) : resolve(data))),
+    );
   const write = (sid: string, data: session.SessionData) =>
     new Promise<void>((resolve, reject) => store.set(sid, data, (error) => (error ? reject(error) : resolve())));
 
@@ -140,10 +143,14 @@ export function createUserSessions(options: {
             (error: unknown) => logger.error({ err: error, userId }, "could not bring a user's sessions up to date"),
           );
     // The announcing service answers once every replica is done (user-events.ts), so report it either way.
-    void work.then(() => reportUserEventDone(redis, event)).catch((error: unknown) => logger.warn({ err: error, userId }, 'could not report a user event done'));
+    void work
+      .then(() => reportUserEventDone(redis, event))
+      .catch((error: unknown) => logger.warn({ err: error, userId }, 'could not report a user event done'));
   });
   const subscribe = () =>
-    subscriber.subscribe(channels.ended, channels.accessChanged).catch((error: unknown) => logger.warn({ err: error }, 'could not subscribe to user events'));
+    subscriber
+      .subscribe(channels.ended, channels.accessChanged)
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not subscribe to user events'));
   // As for the session cache: subscribe on every (re)connection, and once connected, since the in-process
   // stand-in may report "ready" before anyone listens.
   subscriber.on('ready', () => void subscribe());

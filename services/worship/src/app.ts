@@ -1,4 +1,4 @@
-import { defineService } from '@koinonia/service-kit';
+import { defineService, type Database, type Outbox } from '@koinonia/service-kit';
 import { createDatabaseBibleStore } from './bible/database-store';
 import { bibleRoutes } from './bible/routes';
 import { createDatabaseBibleDiscussionStore } from './bible-discussion/database-store';
@@ -7,6 +7,9 @@ import { createDatabaseBibleStudyStore } from './bible-study/database-store';
 import { bibleStudyRoutes } from './bible-study/routes';
 import { createDatabasePrayerWallStore } from './prayer-wall/database-store';
 import { prayerWallRoutes } from './prayer-wall/routes';
+import { createPrayerCircleStore } from './prayer-circles/store';
+import { prayerCircleRoutes } from './prayer-circles/routes';
+import { createReflectionShareStore } from './prayer-circles/reflections-store';
 import { migrations } from './migrations';
 import { createDatabaseReadingPlanStore } from './reading-plans/database-store';
 import { readingPlanRoutes } from './reading-plans/routes';
@@ -19,8 +22,8 @@ export const worshipService = defineService({
   name: 'worship',
   defaultPort: 4002,
   // Each feature's routes, one line each (`nx g @koinonia/tools:feature` adds one).
-  routes: ({ db }) => [
-    ...prayerWallRoutes(createDatabasePrayerWallStore(db)),
+  routes: ({ db, outbox }) => [
+    ...prayerRoutes(db, outbox),
     ...bibleRoutes(createDatabaseBibleStore(db)),
     ...bibleStudyRoutes(createDatabaseBibleStudyStore(db)),
     ...bibleDiscussionRoutes(createDatabaseBibleDiscussionStore(db)),
@@ -29,7 +32,17 @@ export const worshipService = defineService({
   ],
   migrations,
   seedDemoData,
+  // Prayed for, commented on: connect tells the request's author (notifications).
+  publishesEvents: true,
 });
 
-// The bench's bare baseline (bench/servers/bare-bible-search.mjs) runs the service's own search query.
+/** The prayer wall and its circles share their stores: a private request's audience is its circles. */
+function prayerRoutes(db: Database, outbox: Outbox) {
+  const prayers = createDatabasePrayerWallStore(db, outbox);
+  const circles = createPrayerCircleStore(db);
+  return [...prayerWallRoutes(prayers, circles), ...prayerCircleRoutes(circles, prayers, createReflectionShareStore(db))];
+}
+
+// The bench's bare baselines (bench/servers/bare-bible-search.mjs, bare-prayers.mjs) run the service's own queries.
 export { BIBLE_SEARCH_SQL, bibleSearchBindings, markedParts } from './bible/database-store';
+export { wallPageStatement } from './prayer-wall/database-store';

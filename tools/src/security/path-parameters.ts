@@ -23,6 +23,7 @@ const usesByName: Record<string, ParameterUse> = {
   entryId: { kind: 'soapEntry' },
   planId: { kind: 'readingPlan' },
   day: { kind: 'readingPlanDay' },
+  circleId: { kind: 'prayerCircle' },
 };
 
 /** Names that say nothing by themselves: each route using one must say what it names below. */
@@ -39,6 +40,17 @@ const usesByRoute: Record<string, Record<string, ParameterUse>> = {
   'PUT /api/accounts/:userId/status': { userId: { kind: 'account' } },
   'POST /api/prayers/:prayerId/prayed': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
   'DELETE /api/prayers/:prayerId/prayed': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
+  'GET /api/prayers/:prayerId': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
+  'GET /api/prayers/:prayerId/intercessors': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
+  'GET /api/prayers/:prayerId/comments': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
+  'POST /api/prayers/:prayerId/comments': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
+  // Its author may not report their own request: the rightful caller is another member of the church.
+  'POST /api/prayers/:prayerId/reports': { prayerId: { kind: 'prayerToReport', sharedWithChurch: true } },
+  'DELETE /api/prayer-comments/:commentId': { commentId: { kind: 'prayerComment' } },
+  // Whoever holds a circle's link in its church may join; another church's member finds nothing.
+  'GET /api/prayer-circle-invitations/:code': { code: { kind: 'prayerCircleInvitation', sharedWithChurch: true } },
+  'POST /api/prayer-circle-invitations/:code/accept': { code: { kind: 'prayerCircleInvitation', sharedWithChurch: true } },
+  'DELETE /api/prayer-circles/:circleId/members/:userId': { userId: { kind: 'prayerCircleMember' } },
 };
 
 export const pathParameterNamesOf = (route: Pick<CataloguedRoute, 'path'>) => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);

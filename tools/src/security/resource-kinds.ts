@@ -78,6 +78,25 @@ async function prayerOf(context: FinderContext, author: Persona): Promise<string
   return ((succeeded(await context.call('POST', '/api/prayers', author, body), 'sharing a request')).json as { id: string }).id;
 }
 
+/** A comment of the author's on their own public request. */
+async function prayerCommentOf(context: FinderContext, author: Persona): Promise<string> {
+  const prayerId = await prayerOf(context, author);
+  const body = { body: 'A comment for the security tests.' };
+  return ((succeeded(await context.call('POST', `/api/prayers/${prayerId}/comments`, author, body), 'commenting on a request')).json as { id: string }).id;
+}
+
+/** A new circle of the caller's, with nobody else in it. */
+async function prayerCircleOf(context: FinderContext, owner: Persona): Promise<string> {
+  const body = { name: 'A circle for the security tests' };
+  return ((succeeded(await context.call('POST', '/api/prayer-circles', owner, body), 'creating a circle')).json as { id: string }).id;
+}
+
+/** The invitation code of a new circle of the caller's. */
+async function invitationOf(context: FinderContext, owner: Persona): Promise<string> {
+  const circleId = await prayerCircleOf(context, owner);
+  return ((succeeded(await context.call('GET', `/api/prayer-circles/${circleId}/invitation`, owner), 'reading an invitation')).json as { code: string }).code;
+}
+
 /** A study note of the caller's own on John 3:16. */
 async function noteOf(context: FinderContext, author: Caller): Promise<string> {
   const body = { body: 'A note for the security tests.' };
@@ -139,6 +158,31 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     rightfulCaller: 'member',
     listedAt: { path: '/api/prayers?limit=100', to: 'church' },
   },
+  prayerToReport: {
+    owned: true,
+    ofAnotherMember: (context) => prayerOf(context, member),
+    ofAnotherChurch: (context) => prayerOf(context, neighbour),
+    rightfulCaller: 'leader',
+  },
+  prayerComment: {
+    owned: true,
+    ofAnotherMember: (context) => prayerCommentOf(context, member),
+    ofAnotherChurch: (context) => prayerCommentOf(context, neighbour),
+    rightfulCaller: 'member',
+  },
+  prayerCircle: {
+    owned: true,
+    ofAnotherMember: (context) => prayerCircleOf(context, member),
+    ofAnotherChurch: (context) => prayerCircleOf(context, neighbour),
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/prayer-circles', to: 'owner' },
+  },
+  prayerCircleInvitation: {
+    owned: true,
+    ofAnotherMember: (context) => invitationOf(context, member),
+    ofAnotherChurch: (context) => invitationOf(context, neighbour),
+    rightfulCaller: 'member',
+  },
   bibleNote: {
     owned: true,
     ofAnotherMember: (context) => noteOf(context, member),
@@ -192,6 +236,7 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
   bibleBook: { owned: false, reason: 'a book of the Bible: the same for everyone' },
   bibleChapter: { owned: false, reason: 'a chapter number: the same text for everyone' },
   bibleVerse: { owned: false, reason: "a verse number; what is kept at it is the caller's own, found by who calls" },
+  prayerCircleMember: { owned: false, reason: "someone of the circle named in the same path, which is what is checked: only its owner removes anyone" },
   readingPlanDay: { owned: false, reason: 'a day number of a plan; what is kept at it is the caller’s own, found by who calls' },
   onboardingStep: { owned: false, reason: "a step of the caller's own onboarding; the route never reaches another person's" },
 };

@@ -23,6 +23,11 @@ const samples: Record<string, Partial<Record<InputPlace, Sample>>> = {
   // The declared body takes any step's fields as unknown; the handler parses the step's own schema.
   'PUT /api/user/onboarding/:step': { params: () => ({ step: 'profile' }), body: () => ({ firstName: 'Sample', lastName: 'Person' }) },
   // A filled-in honeypot (website) is a robot's message, dropped before the handler's other checks.
+  // A request goes to circles only when private, and only to the caller's: the generated circle ids are neither.
+  'POST /api/prayers': { body: () => ({ title: 'A sample request', body: 'Please pray.', category: 'other', visibility: 'public', circleIds: [] }) },
+  'PUT /api/prayers/:prayerId': { body: () => ({ title: 'A sample request', body: 'Please pray.', category: 'other', visibility: 'public', circleIds: [] }) },
+  // Generated circle ids are no circles of the caller's: unsharing is the call every owner may make.
+  'PUT /api/soap-entries/:entryId/circles': { body: () => ({ circleIds: [] }) },
   'POST /api/contact': {
     body: () => ({ kind: 'contact', name: 'Sample Person', email: 'security.sample@example.org', message: 'A message long enough to send.', language: 'en' }),
   },

@@ -55,7 +55,8 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
   }
 }
 
-const unsent = async () => Number((await database.db(`${SCHEMA}.outbox_events`).whereNull('sent_at').count({ n: '*' }))[0]!.n);
+const unsent = async () =>
+  Number((await database.db(`${SCHEMA}.outbox_events`).whereNull('sent_at').count({ n: '*' }))[0]!.n);
 
 it('runs on Redis Streams with a real Redis, and in process with the embedded stand-in', () => {
   expect(isInProcessRedis(redis.redis)).toBe(!process.env.REDIS_URL);
@@ -64,10 +65,17 @@ it('runs on Redis Streams with a real Redis, and in process with the embedded st
 it('delivers an event written with its change to every group, once each, and marks it sent', async () => {
   const [notifications, analytics] = await Promise.all([group('notifications'), group('analytics')]);
   const outbox = relay();
-  await database.db.transaction((trx) => recordEvent(trx, SCHEMA, { type: 'prayer.prayed', payload: { prayerId: 'p1' } }));
+  await database.db.transaction((trx) =>
+    recordEvent(trx, SCHEMA, { type: 'prayer.prayed', payload: { prayerId: 'p1' } }),
+  );
   outbox.nudge();
   await until(() => notifications.length === 1 && analytics.length === 1);
-  expect(notifications[0]).toEqual({ id: expect.any(String), type: 'prayer.prayed', occurredAt: expect.any(String), payload: { prayerId: 'p1' } });
+  expect(notifications[0]).toEqual({
+    id: expect.any(String),
+    type: 'prayer.prayed',
+    occurredAt: expect.any(String),
+    payload: { prayerId: 'p1' },
+  });
   expect(analytics[0]!.id).toBe(notifications[0]!.id);
   await outbox.flush();
   expect(await unsent()).toBe(0);
@@ -108,7 +116,8 @@ it('keeps two replicas of a relay from sending the same event twice', async () =
   const handled = await group('counted');
   const [first, second] = [relay(), relay()];
   await database.db.transaction(async (trx) => {
-    for (let n = 0; n < 40; n += 1) await recordEvent(trx, SCHEMA, { type: 'prayer.prayed', payload: { prayerId: `batch-${n}` } });
+    for (let n = 0; n < 40; n += 1)
+      await recordEvent(trx, SCHEMA, { type: 'prayer.prayed', payload: { prayerId: `batch-${n}` } });
   });
   first.nudge();
   second.nudge();

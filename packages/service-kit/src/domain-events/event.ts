@@ -44,6 +44,10 @@ export function outboxMigration(name: string, schema: string): Migration {
  * Writes an event to the service's outbox. Pass the transaction that makes the change, so the event exists
  * exactly when the change does: never one without the other, whatever fails in between.
  */
-export async function recordEvent(db: Database, schema: string, event: { type: string; payload: Record<string, unknown> }): Promise<void> {
+export async function recordEvent(
+  db: Database,
+  schema: string,
+  event: { type: string; payload: Record<string, unknown> },
+): Promise<void> {
   await db(outboxTable(schema)).insert({ id: randomUUID(), type: event.type, payload: JSON.stringify(event.payload) });
 }

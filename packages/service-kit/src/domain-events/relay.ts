@@ -48,12 +48,12 @@ export function startOutboxRelay(options: {
 
   async function claim(): Promise<OutboxRow[]> {
     const { rows } = (await db.raw(
-      `UPDATE ${table} SET claimed_until = now() + make_interval(secs => ?)
-        WHERE id IN (SELECT id FROM ${table}
+      `UPDATE ?? SET claimed_until = now() + make_interval(secs => ?)
+        WHERE id IN (SELECT id FROM ??
                       WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
                       ORDER BY seq LIMIT ? FOR UPDATE SKIP LOCKED)
         RETURNING id, type, payload, occurred_at, seq`,
-      [options.claimSeconds ?? CLAIM_SECONDS, BATCH],
+      [table, options.claimSeconds ?? CLAIM_SECONDS, table, BATCH],
     )) as { rows: Array<OutboxRow & { seq: string }> };
     return rows.sort((a, b) => Number(a.seq) - Number(b.seq));
   }
@@ -69,7 +69,8 @@ export function startOutboxRelay(options: {
             id: row.id,
             type: row.type,
             occurredAt: new Date(row.occurred_at).toISOString(),
-            payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+            payload:
+              typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
           };
           await transport.append(schema, event);
           sent.push(row.id);
@@ -102,12 +103,15 @@ export function startOutboxRelay(options: {
 
   const poll = setInterval(() => void run(), options.pollMs ?? POLL_MS);
   poll.unref();
-  const tidy = setInterval(() => {
-    db(table)
-      .where('sent_at', '<', db.raw(`now() - interval '${KEEP_SENT_DAYS} days'`))
-      .delete()
-      .catch((error: unknown) => logger.warn({ err: error, schema }, 'could not delete old sent events'));
-  }, 60 * 60 * 1000);
+  const tidy = setInterval(
+    () => {
+      db(table)
+        .where('sent_at', '<', db.raw('now() - make_interval(days => ?)', [KEEP_SENT_DAYS]))
+        .delete()
+        .catch((error: unknown) => logger.warn({ err: error, schema }, 'could not delete old sent events'));
+    },
+    60 * 60 * 1000,
+  );
   tidy.unref();
   void run();
 

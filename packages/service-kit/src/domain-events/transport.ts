@@ -49,7 +49,10 @@ type StreamEntries = Array<[id: string, fields: string[]]>;
 export function redisStreamsTransport(
   redis: RedisClient,
   logger: Logger,
-  timing: { reclaimIdleMs: number; reclaimEveryMs: number } = { reclaimIdleMs: RECLAIM_IDLE_MS, reclaimEveryMs: RECLAIM_EVERY_MS },
+  timing: { reclaimIdleMs: number; reclaimEveryMs: number } = {
+    reclaimIdleMs: RECLAIM_IDLE_MS,
+    reclaimEveryMs: RECLAIM_EVERY_MS,
+  },
 ): EventTransport {
   return {
     async append(stream, event) {
@@ -59,9 +62,11 @@ export function redisStreamsTransport(
       const key = streamKey(stream);
       // From the start of the stream when the group is new, so nothing written before its first start is missed.
       // ioredis does not prefix XGROUP's key (it follows a subcommand): the prefix is added here.
-      await redis.xgroup('CREATE', `${redis.options.keyPrefix ?? ''}${key}`, group, '0', 'MKSTREAM').catch((error: unknown) => {
-        if (!(error instanceof Error && error.message.includes('BUSYGROUP'))) throw error;
-      });
+      await redis
+        .xgroup('CREATE', `${redis.options.keyPrefix ?? ''}${key}`, group, '0', 'MKSTREAM')
+        .catch((error: unknown) => {
+          if (!(error instanceof Error && error.message.includes('BUSYGROUP'))) throw error;
+        });
       const consumer = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
       // XREADGROUP … BLOCK holds its connection: it gets one of its own.
       const reader = redis.duplicate();
@@ -75,16 +80,28 @@ export function redisStreamsTransport(
             else logger.error({ stream, id }, 'dropped a stream entry that is not an event');
             await redis.xack(key, group, id);
           } catch (error) {
-            logger.error({ err: error, stream, group, eventId: event?.id, type: event?.type }, 'an event handler failed: the event will be delivered again');
+            logger.error(
+              { err: error, stream, group, eventId: event?.id, type: event?.type },
+              'an event handler failed: the event will be delivered again',
+            );
           }
         }
       };
       const reading = (async () => {
         while (!closed) {
           try {
-            const answer = (await reader.xreadgroup('GROUP', group, consumer, 'COUNT', 50, 'BLOCK', BLOCK_MS, 'STREAMS', key, '>')) as
-              | Array<[string, StreamEntries]>
-              | null;
+            const answer = (await reader.xreadgroup(
+              'GROUP',
+              group,
+              consumer,
+              'COUNT',
+              50,
+              'BLOCK',
+              BLOCK_MS,
+              'STREAMS',
+              key,
+              '>',
+            )) as Array<[string, StreamEntries]> | null;
             if (answer) await handleAll(answer[0]![1]);
           } catch (error) {
             if (closed) return;

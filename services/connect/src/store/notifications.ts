@@ -37,6 +37,7 @@ export function markAllNotificationsRead(db: Database, userId: string): Promise<
   return db<NotificationRow>(NOTIFICATIONS).where({ user_id: userId, is_read: false }).update({ is_read: true });
 }
 
-export async function insertNotifications(db: Database, rows: Array<Partial<NotificationRow>>): Promise<void> {
-  await db(NOTIFICATIONS).insert(rows).onConflict('id').ignore();
+/** Inserts what is not there yet (by id) and answers the rows it inserted. */
+export async function insertNotifications(db: Database, rows: Array<Partial<NotificationRow>>): Promise<NotificationRow[]> {
+  return db<NotificationRow>(NOTIFICATIONS).insert(rows).onConflict('id').ignore().returning('*') as Promise<NotificationRow[]>;
 }

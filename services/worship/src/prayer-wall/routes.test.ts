@@ -6,9 +6,24 @@ const member = demoAccount('member');
 const leader = demoAccount('leader');
 const asMember = { userId: member.id, role: member.role, churchId: DEMO_CHURCH.id, displayName: 'Miriam Okafor' };
 const asLeader = { userId: leader.id, role: leader.role, churchId: DEMO_CHURCH.id, displayName: 'Lucas Ferreira' };
-const stranger = { userId: '00000000-0000-4000-8000-0000000000ff', role: 'member' as const, churchId: '00000000-0000-4000-8000-0000000000fe', displayName: 'Sam Stranger' };
-const withoutChurch = { userId: '00000000-0000-4000-8000-0000000000fd', role: 'member' as const, churchId: null, displayName: 'Nia New' };
-const newRequest = { title: 'Courage for an interview', body: 'I have a job interview on Monday morning.', visibility: 'public' };
+const stranger = {
+  userId: '00000000-0000-4000-8000-0000000000ff',
+  role: 'member' as const,
+  churchId: '00000000-0000-4000-8000-0000000000fe',
+  displayName: 'Sam Stranger',
+};
+const withoutChurch = {
+  userId: '00000000-0000-4000-8000-0000000000fd',
+  role: 'member' as const,
+  churchId: null,
+  displayName: 'Nia New',
+};
+const newRequest = {
+  title: 'Courage for an interview',
+  body: 'I have a job interview on Monday morning.',
+  category: 'provision',
+  visibility: 'public',
+};
 
 async function post(as: typeof asMember, body: object = newRequest) {
   const response = await service.request('POST', '/api/prayers', { as, body });
@@ -46,7 +61,9 @@ describe('GET /api/prayers (the prayer wall)', () => {
     const all = await service.request('GET', '/api/prayers', { as: asMember });
     const first = await service.request('GET', '/api/prayers?limit=2', { as: asMember });
     expect(first.body.items).toHaveLength(2);
-    const second = await service.request('GET', `/api/prayers?limit=2&cursor=${first.body.nextCursor}`, { as: asMember });
+    const second = await service.request('GET', `/api/prayers?limit=2&cursor=${first.body.nextCursor}`, {
+      as: asMember,
+    });
     expect([...first.body.items, ...second.body.items]).toEqual(all.body.items.slice(0, 4));
   });
 
@@ -55,7 +72,9 @@ describe('GET /api/prayers (the prayer wall)', () => {
     const badCursor = await service.request('GET', '/api/prayers?cursor=nonsense', { as: asMember });
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.message).toBe('The page cursor is not valid');
-    expect(badCursor.body.issues).toEqual([expect.objectContaining({ path: 'cursor', message: 'The page cursor is not valid' })]);
+    expect(badCursor.body.issues).toEqual([
+      expect.objectContaining({ path: 'cursor', message: 'The page cursor is not valid' }),
+    ]);
   });
 
   it('shows nothing of one church to a member of another', async () => {
@@ -69,9 +88,16 @@ describe('GET /api/prayers (the prayer wall)', () => {
 });
 
 describe('POST /api/prayers (sharing a request)', () => {
-  it('puts the request at the top of the wall under the author\'s name', async () => {
+  it("puts the request at the top of the wall under the author's name", async () => {
     const created = await post(asLeader);
-    expect(created).toMatchObject({ title: newRequest.title, authorName: 'Lucas Ferreira', isMine: true, prayerCount: 0, prayedByMe: false, answered: false });
+    expect(created).toMatchObject({
+      title: newRequest.title,
+      authorName: 'Lucas Ferreira',
+      isMine: true,
+      prayerCount: 0,
+      prayedByMe: false,
+      answered: false,
+    });
     const wall = await service.request('GET', '/api/prayers?limit=1', { as: asMember });
     expect(wall.body.items[0]).toMatchObject({ id: created.id, authorName: 'Lucas Ferreira', isMine: false });
   });
@@ -80,7 +106,7 @@ describe('POST /api/prayers (sharing a request)', () => {
     const anonymous = await post(asMember, { ...newRequest, title: 'Quietly asking', visibility: 'anonymous' });
     const secret = await post(asMember, { ...newRequest, title: 'Only for me', visibility: 'private' });
     expect(anonymous.authorName).toBe('Miriam Okafor');
-    const wall = await service.request('GET', '/api/prayers?limit=100', { as: asLeader });
+    const wall = await service.request('GET', '/api/prayers?limit=50', { as: asLeader });
     expect(wall.body.items.find((prayer: { id: string }) => prayer.id === anonymous.id).authorName).toBeNull();
     expect(wall.body.items.map((prayer: { id: string }) => prayer.id)).not.toContain(secret.id);
   });
@@ -93,7 +119,11 @@ describe('POST /api/prayers (sharing a request)', () => {
       body: { title: '   ', body: 'x'.repeat(2001), visibility: 'everyone' },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['body', 'title', 'visibility']);
+    expect(refused.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      'body',
+      'title',
+      'visibility',
+    ]);
   });
 
   it('asks a member without a church to join one first', async () => {
@@ -110,8 +140,11 @@ describe('"I prayed" (POST and DELETE /api/prayers/:prayerId/prayed)', () => {
     const again = await service.request('POST', `/api/prayers/${created.id}/prayed`, { as: asLeader });
     expect(first.body).toMatchObject({ prayerCount: 1, prayedByMe: true });
     expect(again.body).toMatchObject({ prayerCount: 1, prayedByMe: true });
-    const forAuthor = await service.request('GET', '/api/prayers?limit=100', { as: asMember });
-    expect(forAuthor.body.items.find((prayer: { id: string }) => prayer.id === created.id)).toMatchObject({ prayerCount: 1, prayedByMe: false });
+    const forAuthor = await service.request('GET', '/api/prayers?limit=50', { as: asMember });
+    expect(forAuthor.body.items.find((prayer: { id: string }) => prayer.id === created.id)).toMatchObject({
+      prayerCount: 1,
+      prayedByMe: false,
+    });
     const undone = await service.request('DELETE', `/api/prayers/${created.id}/prayed`, { as: asLeader });
     expect(undone.body).toMatchObject({ prayerCount: 0, prayedByMe: false });
     const undoneAgain = await service.request('DELETE', `/api/prayers/${created.id}/prayed`, { as: asLeader });
@@ -132,16 +165,25 @@ describe('"I prayed" (POST and DELETE /api/prayers/:prayerId/prayed)', () => {
 describe('answered prayers and taking a request down', () => {
   it('lets the author mark a request answered and back', async () => {
     const created = await post(asMember);
-    const answered = await service.request('PUT', `/api/prayers/${created.id}/answered`, { as: asMember, body: { answered: true } });
+    const answered = await service.request('PUT', `/api/prayers/${created.id}/answered`, {
+      as: asMember,
+      body: { answered: true },
+    });
     expect(answered.status).toBe(200);
     expect(answered.body.answered).toBe(true);
-    const reopened = await service.request('PUT', `/api/prayers/${created.id}/answered`, { as: asMember, body: { answered: false } });
+    const reopened = await service.request('PUT', `/api/prayers/${created.id}/answered`, {
+      as: asMember,
+      body: { answered: false },
+    });
     expect(reopened.body.answered).toBe(false);
   });
 
   it('refuses anyone else, and hides the request from another church', async () => {
     const created = await post(asMember);
-    const byLeader = await service.request('PUT', `/api/prayers/${created.id}/answered`, { as: asLeader, body: { answered: true } });
+    const byLeader = await service.request('PUT', `/api/prayers/${created.id}/answered`, {
+      as: asLeader,
+      body: { answered: true },
+    });
     expect(byLeader.status).toBe(403);
     expect(byLeader.body.code).toBe('not_prayer_author');
     expect((await service.request('DELETE', `/api/prayers/${created.id}`, { as: asLeader })).status).toBe(403);
@@ -152,8 +194,228 @@ describe('answered prayers and taking a request down', () => {
     const created = await post(asMember);
     const removed = await service.request('DELETE', `/api/prayers/${created.id}`, { as: asMember });
     expect(removed.status).toBe(204);
-    const wall = await service.request('GET', '/api/prayers?limit=100', { as: asMember });
+    const wall = await service.request('GET', '/api/prayers?limit=50', { as: asMember });
     expect(wall.body.items.map((prayer: { id: string }) => prayer.id)).not.toContain(created.id);
     expect((await service.request('POST', `/api/prayers/${created.id}/prayed`, { as: asMember })).status).toBe(404);
+  });
+});
+
+describe('GET /api/prayers filters', () => {
+  it("filters by category, by the reader's own requests and by answered ones, and searches the words", async () => {
+    const health = await service.request('GET', '/api/prayers?category=health&limit=50', { as: asLeader });
+    expect(health.body.items.length).toBeGreaterThan(0);
+    expect(health.body.items.every((prayer: { category: string }) => prayer.category === 'health')).toBe(true);
+    const mine = await service.request('GET', '/api/prayers?scope=mine&limit=50', { as: asLeader });
+    expect(mine.body.items.every((prayer: { isMine: boolean }) => prayer.isMine)).toBe(true);
+    const answered = await service.request('GET', '/api/prayers?scope=answered&limit=50', { as: asLeader });
+    expect(answered.body.items.map((prayer: { title: string }) => prayer.title)).toContain('Sunday services');
+    expect(answered.body.items.every((prayer: { answered: boolean }) => prayer.answered)).toBe(true);
+    const searched = await service.request('GET', `/api/prayers?q=${encodeURIComponent('surgery')}`, { as: asLeader });
+    expect(searched.body.items.map((prayer: { title: string }) => prayer.title)).toEqual(['Healing for my mother']);
+  });
+
+  it('refuses an unknown category or scope and an overlong search', async () => {
+    const refused = await service.request(
+      'GET',
+      `/api/prayers?category=weather&scope=everything&q=${'x'.repeat(101)}`,
+      { as: asMember },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['category', 'q', 'scope']);
+  });
+});
+
+describe('GET and PUT /api/prayers/:prayerId (one request, and its author rewriting it)', () => {
+  it('reads one request as the wall shows it', async () => {
+    const created = await post(asMember);
+    const read = await service.request('GET', `/api/prayers/${created.id}`, { as: asLeader });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      id: created.id,
+      title: newRequest.title,
+      category: 'provision',
+      isMine: false,
+      editedAt: null,
+    });
+  });
+
+  it('lets the author change the words, category and audience, and marks it edited', async () => {
+    const created = await post(asMember);
+    const changed = await service.request('PUT', `/api/prayers/${created.id}`, {
+      as: asMember,
+      body: {
+        title: 'Courage, and peace',
+        body: 'The interview moved to Tuesday.',
+        category: 'guidance',
+        visibility: 'anonymous',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      title: 'Courage, and peace',
+      category: 'guidance',
+      visibility: 'anonymous',
+      editedAt: expect.any(String),
+    });
+    expect((await service.request('GET', `/api/prayers/${created.id}`, { as: asLeader })).body.authorName).toBeNull();
+  });
+
+  it("refuses another member's edit and validates the words", async () => {
+    const created = await post(asMember);
+    const byLeader = await service.request('PUT', `/api/prayers/${created.id}`, { as: asLeader, body: newRequest });
+    expect(byLeader.status).toBe(403);
+    expect(byLeader.body.code).toBe('not_prayer_author');
+    const empty = await service.request('PUT', `/api/prayers/${created.id}`, {
+      as: asMember,
+      body: { ...newRequest, title: '' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.issues).toEqual([
+      expect.objectContaining({ path: 'title', message: 'Give your request a title' }),
+    ]);
+  });
+
+  it('shares a private request only with circles the author belongs to', async () => {
+    const circle = await service.request('POST', '/api/prayer-circles', {
+      as: asLeader,
+      body: { name: 'Leaders only' },
+    });
+    const refused = await service.request('POST', '/api/prayers', {
+      as: asMember,
+      body: { ...newRequest, visibility: 'private', circleIds: [circle.body.id] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('prayer_circle_not_member');
+    const publicToCircle = await service.request('POST', '/api/prayers', {
+      as: asLeader,
+      body: { ...newRequest, visibility: 'public', circleIds: [circle.body.id] },
+    });
+    expect(publicToCircle.status).toBe(400);
+    expect(publicToCircle.body.issues).toEqual([
+      expect.objectContaining({ path: 'circleIds', message: 'Only a private request is shared with circles' }),
+    ]);
+  });
+});
+
+describe('who prayed, and answered prayers with a testimony', () => {
+  it('names who prayed, newest first, and keeps an anonymous author unnamed even in that list', async () => {
+    const anonymous = await post(asMember, { ...newRequest, visibility: 'anonymous' });
+    await service.request('POST', `/api/prayers/${anonymous.id}/prayed`, { as: asMember });
+    await service.request('POST', `/api/prayers/${anonymous.id}/prayed`, { as: asLeader });
+    const forLeader = await service.request('GET', `/api/prayers/${anonymous.id}/intercessors`, { as: asLeader });
+    expect(forLeader.body.items).toEqual([
+      { name: 'Lucas Ferreira', isMe: true, prayedAt: expect.any(String) },
+      { name: null, isMe: false, prayedAt: expect.any(String) },
+    ]);
+    const forAuthor = await service.request('GET', `/api/prayers/${anonymous.id}/intercessors`, { as: asMember });
+    expect(forAuthor.body.items.map((row: { name: string }) => row.name)).toEqual(['Lucas Ferreira', 'Miriam Okafor']);
+  });
+
+  it('keeps the testimony of an answered request, and drops it when reopened', async () => {
+    const created = await post(asMember);
+    const answered = await service.request('PUT', `/api/prayers/${created.id}/answered`, {
+      as: asMember,
+      body: { answered: true, testimony: '  I got the job!  ' },
+    });
+    expect(answered.body).toMatchObject({
+      answered: true,
+      testimony: 'I got the job!',
+      answeredAt: expect.any(String),
+    });
+    const reopened = await service.request('PUT', `/api/prayers/${created.id}/answered`, {
+      as: asMember,
+      body: { answered: false },
+    });
+    expect(reopened.body).toMatchObject({ answered: false, testimony: null, answeredAt: null });
+  });
+});
+
+describe('comments of encouragement', () => {
+  it('adds comments in order and counts them on the request', async () => {
+    const created = await post(asMember);
+    const first = await service.request('POST', `/api/prayers/${created.id}/comments`, {
+      as: asLeader,
+      body: { body: ' Praying for you! ' },
+    });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      body: 'Praying for you!',
+      authorName: 'Lucas Ferreira',
+      isMine: true,
+      canRemove: true,
+      byRequester: false,
+    });
+    await service.request('POST', `/api/prayers/${created.id}/comments`, {
+      as: asMember,
+      body: { body: 'Thank you.' },
+    });
+    const list = await service.request('GET', `/api/prayers/${created.id}/comments`, { as: asMember });
+    expect(list.body.items.map((comment: { body: string }) => comment.body)).toEqual([
+      'Praying for you!',
+      'Thank you.',
+    ]);
+    expect((await service.request('GET', `/api/prayers/${created.id}`, { as: asMember })).body.commentCount).toBe(2);
+  });
+
+  it("lets the request's author remove a comment, refuses another member, and refuses an empty one", async () => {
+    const created = await post(asMember);
+    const comment = await service.request('POST', `/api/prayers/${created.id}/comments`, {
+      as: asLeader,
+      body: { body: 'Hello' },
+    });
+    const other = { ...asLeader, userId: '00000000-0000-4000-8000-0000000000aa', displayName: 'Otto Other' };
+    const byOther = await service.request('DELETE', `/api/prayer-comments/${comment.body.id}`, { as: other });
+    expect(byOther.status).toBe(403);
+    expect(byOther.body.code).toBe('not_comment_author');
+    expect((await service.request('DELETE', `/api/prayer-comments/${comment.body.id}`, { as: asMember })).status).toBe(
+      204,
+    );
+    expect(
+      (await service.request('DELETE', `/api/prayer-comments/${comment.body.id}`, { as: asMember })).body.code,
+    ).toBe('prayer_comment_not_found');
+    const empty = await service.request('POST', `/api/prayers/${created.id}/comments`, {
+      as: asLeader,
+      body: { body: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.issues).toEqual([
+      expect.objectContaining({ path: 'body', message: 'Write a few words of encouragement' }),
+    ]);
+  });
+});
+
+describe('reports to the moderators', () => {
+  it("stores one report per member, with its reason, and refuses reporting one's own request", async () => {
+    const created = await post(asMember);
+    const reported = await service.request('POST', `/api/prayers/${created.id}/reports`, {
+      as: asLeader,
+      body: { reason: 'spam', details: 'Advertises a shop' },
+    });
+    expect(reported.status).toBe(201);
+    const stored = await service.db('worship.prayer_reports').where('id', reported.body.id).first();
+    expect(stored).toMatchObject({
+      reason: 'spam',
+      details: 'Advertises a shop',
+      reporter_id: asLeader.userId,
+      church_id: DEMO_CHURCH.id,
+    });
+    expect((await service.request('GET', `/api/prayers/${created.id}`, { as: asLeader })).body.reportedByMe).toBe(true);
+    const twice = await service.request('POST', `/api/prayers/${created.id}/reports`, {
+      as: asLeader,
+      body: { reason: 'other' },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('prayer_already_reported');
+    const own = await service.request('POST', `/api/prayers/${created.id}/reports`, {
+      as: asMember,
+      body: { reason: 'spam' },
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.code).toBe('own_prayer_report');
+    const noReason = await service.request('POST', `/api/prayers/${created.id}/reports`, {
+      as: asLeader,
+      body: { reason: 'boring' },
+    });
+    expect(noReason.status).toBe(400);
   });
 });
