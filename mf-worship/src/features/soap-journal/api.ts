@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { bibleEndpoints, soapJournalEndpoints, type BibleBookCode, type SoapEntry } from '@koinonia/contracts';
+import {
+  bibleEndpoints,
+  prayerCircleEndpoints,
+  soapJournalEndpoints,
+  type BibleBookCode,
+  type SoapEntry,
+} from '@koinonia/contracts';
 import {
   callEndpoint,
   endpointQueryKey,
@@ -66,5 +72,19 @@ export function useRemoveSoapEntry() {
       queryClient.removeQueries({ queryKey: endpointQueryKey(soapJournalEndpoints.read, { params: call.params }) });
       void queryClient.invalidateQueries({ queryKey: listKey() });
     },
+  });
+}
+
+/** The circles one of the member's entries is shared with. */
+export const useEntryCircles = (entryId: string) =>
+  useEndpointQuery(prayerCircleEndpoints.entryCircles, { params: { entryId } });
+
+/** Shares the entry with exactly these circles (none: unshared). */
+export function useShareEntry(entryId: string) {
+  const queryClient = useQueryClient();
+  return useEndpointMutation(prayerCircleEndpoints.shareEntry, {
+    toCall: (circleIds: string[]) => ({ params: { entryId }, body: { circleIds } }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(endpointQueryKey(prayerCircleEndpoints.entryCircles, { params: { entryId } }), answer),
   });
 }

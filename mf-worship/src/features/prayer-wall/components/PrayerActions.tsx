@@ -1,55 +1,81 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Prayer } from '@koinonia/contracts';
+import {
+  PRAYER_REPORT_DETAILS_MAX_LENGTH,
+  PRAYER_TESTIMONY_MAX_LENGTH,
+  prayerReportReasons,
+  type Prayer,
+  type PrayerReportReason,
+} from '@koinonia/contracts';
 import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
-import { Button } from '@koinonia/ui';
-import { useRemovePrayer, useSetAnswered, useTogglePrayed } from '../api';
+import { Button, ConfirmDialog, Field, Muted } from '@koinonia/ui';
+import { useRemovePrayer, useReportPrayer, useSetAnswered, useTogglePrayed } from '../api';
+import { reportReasonLabels } from '../labels/prayer-labels';
+import { prayerPath } from './PrayerCard';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(3)};
+  margin-block-start: ${({ theme }) => theme.space(3)};
 `;
 
-/** "I prayed" for everyone; answered and delete for the author, delete asking once more first. */
-export function PrayerActions({ prayer }: { prayer: Prayer }) {
+const Reasons = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  legend {
+    font-weight: 600;
+    margin-block-end: ${({ theme }) => theme.space(1)};
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+type Dialog = 'remove' | 'answered' | 'report' | null;
+
+/**
+ * "I prayed" for everyone, and a way to the comments on the wall; edit, answered (with a testimony) and
+ * delete for the author; report for everyone else. Delete, answered and report ask in a dialog first.
+ */
+export function PrayerActions({
+  prayer,
+  onEdit,
+  onRemoved,
+  showComments = false,
+}: {
+  prayer: Prayer;
+  onEdit?(): void;
+  onRemoved?(): void;
+  showComments?: boolean;
+}) {
   const { t } = useLanguage();
   const toast = useToast();
   const { messageOf } = useErrorText();
   const prayed = useTogglePrayed();
   const setAnswered = useSetAnswered();
   const remove = useRemovePrayer();
-  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const report = useReportPrayer();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [testimony, setTestimony] = useState('');
+  const [reason, setReason] = useState<PrayerReportReason>('spam');
+  const [details, setDetails] = useState('');
+  const testimonyId = useId();
+  const detailsId = useId();
   const showFailure = (error: Error) => toast({ title: messageOf(error), variant: 'destructive' });
-
-  if (confirmingRemoval) {
-    return (
-      <Row role="group" aria-label={t('prayer.confirmRemove', 'Delete this request?')}>
-        <span>{t('prayer.confirmRemove', 'Delete this request?')}</span>
-        <Button
-          type="button"
-          $variant="danger"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(prayer, {
-              onSuccess: () => toast({ title: t('prayer.removed', 'Your request was deleted') }),
-              onError: (error) => {
-                setConfirmingRemoval(false);
-                showFailure(error);
-              },
-            })
-          }
-        >
-          {t('prayer.remove', 'Delete')}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={() => setConfirmingRemoval(false)}>
-          {t('common.cancel', 'Cancel')}
-        </Button>
-      </Row>
-    );
-  }
+  const open = (which: Dialog) => {
+    setDialogError(null);
+    setDialog(which);
+  };
+  const close = () => setDialog(null);
+  const failInDialog = (error: Error) => setDialogError(messageOf(error));
 
   return (
     <Row>
@@ -61,20 +87,158 @@ export function PrayerActions({ prayer }: { prayer: Prayer }) {
       >
         {t('prayer.pray', 'I prayed')}
       </Button>
+      {showComments ? <Link to={prayerPath(prayer.id)}>{t('prayer.encourage', 'Encourage')}</Link> : null}
       {prayer.isMine ? (
         <>
+          {onEdit ? (
+            <Button type="button" $variant="secondary" onClick={onEdit}>
+              {t('prayer.edit', 'Edit')}
+            </Button>
+          ) : null}
           <Button
             type="button"
             $variant="secondary"
             disabled={setAnswered.isPending}
-            onClick={() => setAnswered.mutate({ prayer, answered: !prayer.answered }, { onError: showFailure })}
+            onClick={() =>
+              prayer.answered
+                ? setAnswered.mutate({ prayer, answered: false }, { onError: showFailure })
+                : open('answered')
+            }
           >
-            {prayer.answered ? t('prayer.markUnanswered', 'Mark as not answered') : t('prayer.markAnswered', 'Mark as answered')}
+            {prayer.answered
+              ? t('prayer.markUnanswered', 'Mark as not answered')
+              : t('prayer.markAnswered', 'Mark as answered')}
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => setConfirmingRemoval(true)}>
+          <Button type="button" $variant="secondary" onClick={() => open('remove')}>
             {t('prayer.remove', 'Delete')}
           </Button>
         </>
+      ) : prayer.reportedByMe ? (
+        <Muted as="span">{t('prayer.reported', 'Reported')}</Muted>
+      ) : (
+        <Button type="button" $variant="secondary" onClick={() => open('report')}>
+          {t('prayer.report', 'Report')}
+        </Button>
+      )}
+
+      {dialog === 'remove' ? (
+        <ConfirmDialog
+          title={t('prayer.confirmRemove', 'Delete this request?')}
+          confirmLabel={t('prayer.remove', 'Delete')}
+          busyLabel={t('prayer.removing', 'Deleting…')}
+          cancelLabel={t('common.cancel', 'Cancel')}
+          destructive
+          busy={remove.isPending}
+          error={dialogError}
+          onCancel={close}
+          onConfirm={() =>
+            remove.mutate(prayer, {
+              onSuccess: () => {
+                close();
+                toast({ title: t('prayer.removed', 'Your request was deleted') });
+                onRemoved?.();
+              },
+              onError: failInDialog,
+            })
+          }
+        >
+          <p>{t('prayer.confirmRemoveBody', 'Who prayed and every comment go with it. This cannot be undone.')}</p>
+        </ConfirmDialog>
+      ) : null}
+
+      {dialog === 'answered' ? (
+        <ConfirmDialog
+          title={t('prayer.answeredTitle', 'Mark as answered')}
+          confirmLabel={t('prayer.markAnswered', 'Mark as answered')}
+          busyLabel={t('prayer.saving', 'Saving…')}
+          cancelLabel={t('common.cancel', 'Cancel')}
+          busy={setAnswered.isPending}
+          error={dialogError}
+          onCancel={close}
+          onConfirm={() =>
+            setAnswered.mutate(
+              { prayer, answered: true, testimony },
+              {
+                onSuccess: () => {
+                  close();
+                  toast({ title: t('prayer.answeredDone', 'Praise God! Your request is marked answered') });
+                },
+                onError: failInDialog,
+              },
+            )
+          }
+        >
+          <Field as="div">
+            <label htmlFor={testimonyId}>{t('prayer.testimonyLabel', 'Tell how God answered (optional)')}</label>
+            <textarea
+              id={testimonyId}
+              rows={4}
+              dir="auto"
+              value={testimony}
+              maxLength={PRAYER_TESTIMONY_MAX_LENGTH}
+              onChange={(event) => setTestimony(event.target.value)}
+            />
+          </Field>
+        </ConfirmDialog>
+      ) : null}
+
+      {dialog === 'report' ? (
+        <ConfirmDialog
+          title={t('prayer.reportTitle', 'Report this request')}
+          confirmLabel={t('prayer.sendReport', 'Send report')}
+          busyLabel={t('prayer.sendingReport', 'Sending…')}
+          cancelLabel={t('common.cancel', 'Cancel')}
+          busy={report.isPending}
+          error={dialogError}
+          onCancel={close}
+          onConfirm={() =>
+            report.mutate(
+              { params: { prayerId: prayer.id }, body: { reason, details } },
+              {
+                onSuccess: () => {
+                  close();
+                  toast({ title: t('prayer.reportSent', "Thank you. Your church's moderators will look at it.") });
+                },
+                onError: failInDialog,
+              },
+            )
+          }
+        >
+          <p>
+            {t(
+              'prayer.reportBody',
+              "Your church's moderators see your report; the person who shared the request does not.",
+            )}
+          </p>
+          <Reasons>
+            <legend>{t('prayer.reportWhy', 'Why are you reporting it?')}</legend>
+            {prayerReportReasons.map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => setReason(option)}
+                />
+                {t(`prayer.reportReason.${option}`, reportReasonLabels[option])}
+              </label>
+            ))}
+          </Reasons>
+          <Field as="div">
+            <label htmlFor={detailsId}>
+              {t('prayer.reportDetails', 'Anything the moderators should know (optional)')}
+            </label>
+            <textarea
+              id={detailsId}
+              rows={3}
+              dir="auto"
+              value={details}
+              maxLength={PRAYER_REPORT_DETAILS_MAX_LENGTH}
+              onChange={(event) => setDetails(event.target.value)}
+            />
+          </Field>
+        </ConfirmDialog>
       ) : null}
     </Row>
   );

@@ -3,13 +3,19 @@ import styled from 'styled-components';
 import {
   PRAYER_BODY_MAX_LENGTH,
   PRAYER_TITLE_MAX_LENGTH,
+  prayerCategories,
   prayerVisibilities,
   type NewPrayer,
+  type Prayer,
+  type PrayerCategory,
   type PrayerVisibility,
 } from '@koinonia/contracts';
-import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
+import { paths, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Alert, Button, Card, Field, FieldError, Muted, Stack, TextField } from '@koinonia/ui';
-import { usePostPrayer } from '../api';
+import { Link } from 'react-router-dom';
+import { useMyCircles } from '../../../shared/my-circles';
+import { usePostPrayer, useUpdatePrayer } from '../api';
+import { categoryLabels } from '../labels/prayer-labels';
 
 const Choices = styled.fieldset`
   border: 0;
@@ -19,7 +25,7 @@ const Choices = styled.fieldset`
   gap: ${({ theme }) => theme.space(2)};
   legend {
     font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    margin-block-end: ${({ theme }) => theme.space(1)};
   }
   label {
     display: flex;
@@ -27,8 +33,12 @@ const Choices = styled.fieldset`
     align-items: flex-start;
   }
   input {
-    margin-top: 0.3rem;
+    margin-block-start: 0.3rem;
   }
+`;
+
+const Circles = styled(Choices)`
+  margin-inline-start: ${({ theme }) => theme.space(6)};
 `;
 
 const Buttons = styled.div`
@@ -43,78 +53,124 @@ const Counter = styled(Muted)`
 `;
 
 const visibilityText: Record<PrayerVisibility, { key: string; label: string; hintKey: string; hint: string }> = {
-  public: { key: 'prayer.visibility.public', label: 'Public', hintKey: 'prayer.visibility.publicHint', hint: 'Your church sees it with your name.' },
+  public: {
+    key: 'prayer.visibility.public',
+    label: 'Public',
+    hintKey: 'prayer.visibility.publicHint',
+    hint: 'Your church sees it with your name.',
+  },
   anonymous: {
     key: 'prayer.visibility.anonymous',
     label: 'Anonymous',
     hintKey: 'prayer.visibility.anonymousHint',
     hint: 'Your church sees it without your name.',
   },
-  private: { key: 'prayer.visibility.private', label: 'Private', hintKey: 'prayer.visibility.privateHint', hint: 'Only you see it.' },
+  private: {
+    key: 'prayer.visibility.private',
+    label: 'Private',
+    hintKey: 'prayer.visibility.privateCirclesHint',
+    hint: 'Only you, and the prayer circles you choose, see it.',
+  },
 };
 
-const emptyPrayer: NewPrayer = { title: '', body: '', visibility: 'public' };
+type Draft = Required<Pick<NewPrayer, 'title' | 'body' | 'visibility'>> & {
+  category: PrayerCategory;
+  circleIds: string[];
+};
 
-/** Sharing a request: a title, the request, and who may see it (SPEC §1: public, private or anonymous). */
-export function PrayerForm({ onDone }: { onDone(): void }) {
+const draftOf = (prayer?: Prayer, prefill?: Partial<Draft>): Draft =>
+  prayer
+    ? {
+        title: prayer.title,
+        body: prayer.body,
+        visibility: prayer.visibility,
+        category: prayer.category,
+        circleIds: prayer.circles.map((circle) => circle.id),
+      }
+    : { title: '', body: '', visibility: 'public', category: 'other', circleIds: [], ...prefill };
+
+/**
+ * Sharing a request, or its author rewriting one: a title, the request, a category, and who may see it
+ * (SPEC §1: public, private — to the author and the circles they choose — or anonymous).
+ */
+export function PrayerForm({
+  prayer,
+  prefill,
+  onDone,
+}: {
+  prayer?: Prayer;
+  prefill?: Partial<Draft>;
+  onDone(saved?: Prayer): void;
+}) {
   const { t } = useLanguage();
   const toast = useToast();
   const { messageOf, fieldErrorsOf } = useErrorText();
   const post = usePostPrayer();
-  const [prayer, setPrayer] = useState<NewPrayer>(emptyPrayer);
+  const update = useUpdatePrayer();
+  const circles = useMyCircles();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(prayer, prefill));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const bodyId = useId();
   const bodyErrorId = useId();
   const counterId = useId();
   const headingId = useId();
+  const categoryId = useId();
+  const saving = post.isPending || update.isPending;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (!prayer.title.trim()) missing.title = t('prayer.titleRequired', 'Give your request a title');
-    if (!prayer.body.trim()) missing.body = t('prayer.bodyRequired', 'Write what you would like prayer for');
+    if (!draft.title.trim()) missing.title = t('prayer.titleRequired', 'Give your request a title');
+    if (!draft.body.trim()) missing.body = t('prayer.bodyRequired', 'Write what you would like prayer for');
     setFieldErrors(missing);
     setFailure(null);
     if (Object.keys(missing).length > 0) return;
-    post.mutate(
-      { body: prayer },
-      {
-        onSuccess: (shared) => {
-          toast({
-            title:
-              shared.visibility === 'private'
-                ? t('prayer.savedPrivately', 'Your private request is saved')
-                : t('prayer.shared', 'Your request is on the prayer wall'),
-          });
-          setPrayer(emptyPrayer);
-          onDone();
-        },
-        onError: (error) => {
-          const byField = fieldErrorsOf(error);
-          setFieldErrors(byField);
-          if (Object.keys(byField).length === 0) setFailure(messageOf(error));
-        },
+    const body = { ...draft, circleIds: draft.visibility === 'private' ? draft.circleIds : [] };
+    const handlers = {
+      onSuccess: (saved: Prayer) => {
+        toast({
+          title: prayer
+            ? t('prayer.updated', 'Your request is updated')
+            : saved.visibility === 'private'
+              ? t('prayer.savedPrivately', 'Your private request is saved')
+              : t('prayer.shared', 'Your request is on the prayer wall'),
+        });
+        if (!prayer) setDraft(draftOf());
+        onDone(saved);
       },
-    );
+      onError: (error: Error) => {
+        const byField = fieldErrorsOf(error);
+        setFieldErrors(byField);
+        if (Object.keys(byField).length === 0) setFailure(messageOf(error));
+      },
+    };
+    if (prayer) update.mutate({ params: { prayerId: prayer.id }, body }, handlers);
+    else post.mutate({ body }, handlers);
   }
+
+  const toggleCircle = (circleId: string, chosen: boolean) =>
+    setDraft({
+      ...draft,
+      circleIds: chosen ? [...draft.circleIds, circleId] : draft.circleIds.filter((id) => id !== circleId),
+    });
 
   return (
     <Card as="section" aria-labelledby={headingId}>
       <form noValidate onSubmit={submit}>
         <Stack>
           <h2 id={headingId} style={{ margin: 0, fontSize: '1.125rem' }}>
-            {t('prayer.shareTitle', 'Share a prayer request')}
+            {prayer ? t('prayer.editTitle', 'Edit your request') : t('prayer.shareTitle', 'Share a prayer request')}
           </h2>
           {failure ? <Alert>{failure}</Alert> : null}
           <TextField
             label={t('prayer.titleLabel', 'Title')}
-            value={prayer.title}
+            value={draft.title}
             maxLength={PRAYER_TITLE_MAX_LENGTH}
             dir="auto"
             autoFocus
             error={fieldErrors.title}
-            onChange={(event) => setPrayer({ ...prayer, title: event.target.value })}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
           />
           <Field as="div">
             <label htmlFor={bodyId}>{t('prayer.bodyLabel', 'Your request')}</label>
@@ -122,16 +178,33 @@ export function PrayerForm({ onDone }: { onDone(): void }) {
               id={bodyId}
               rows={5}
               dir="auto"
-              value={prayer.body}
+              value={draft.body}
               maxLength={PRAYER_BODY_MAX_LENGTH}
               aria-invalid={fieldErrors.body ? true : undefined}
               aria-describedby={fieldErrors.body ? `${counterId} ${bodyErrorId}` : counterId}
-              onChange={(event) => setPrayer({ ...prayer, body: event.target.value })}
+              onChange={(event) => setDraft({ ...draft, body: event.target.value })}
             />
             <Counter as="span" id={counterId}>
-              {t('prayer.charactersLeft', '{count} characters left', { count: PRAYER_BODY_MAX_LENGTH - prayer.body.length })}
+              {t('prayer.charactersLeft', '{count} characters left', {
+                count: PRAYER_BODY_MAX_LENGTH - draft.body.length,
+              })}
             </Counter>
             {fieldErrors.body ? <FieldError id={bodyErrorId}>{fieldErrors.body}</FieldError> : null}
+          </Field>
+          <Field as="div">
+            <label htmlFor={categoryId}>{t('prayer.categoryLabel', 'Category')}</label>
+            <select
+              id={categoryId}
+              value={draft.category}
+              onChange={(event) => setDraft({ ...draft, category: event.target.value as PrayerCategory })}
+            >
+              {prayerCategories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`prayer.category.${category}`, categoryLabels[category])}
+                </option>
+              ))}
+            </select>
+            {fieldErrors.category ? <FieldError>{fieldErrors.category}</FieldError> : null}
           </Field>
           <Choices>
             <legend>{t('prayer.whoSees', 'Who sees it')}</legend>
@@ -141,8 +214,8 @@ export function PrayerForm({ onDone }: { onDone(): void }) {
                   type="radio"
                   name="visibility"
                   value={visibility}
-                  checked={prayer.visibility === visibility}
-                  onChange={() => setPrayer({ ...prayer, visibility })}
+                  checked={draft.visibility === visibility}
+                  onChange={() => setDraft({ ...draft, visibility })}
                 />
                 <span>
                   <strong>{t(visibilityText[visibility].key, visibilityText[visibility].label)}</strong>
@@ -154,11 +227,40 @@ export function PrayerForm({ onDone }: { onDone(): void }) {
             ))}
             {fieldErrors.visibility ? <FieldError>{fieldErrors.visibility}</FieldError> : null}
           </Choices>
+          {draft.visibility === 'private' ? (
+            <Circles>
+              <legend>{t('prayer.shareWithCircles', 'Share with your prayer circles')}</legend>
+              {circles.isPending ? <Muted>{t('common.loading', 'Loading…')}</Muted> : null}
+              {circles.data?.items.length === 0 ? (
+                <Muted>
+                  {t('prayer.noCircles', 'You are not in a prayer circle yet.')}{' '}
+                  <Link to={`${paths.prayerWall()}/circles`}>{t('prayer.findCircles', 'Start or join one')}</Link>
+                </Muted>
+              ) : null}
+              {circles.data?.items.map((circle) => (
+                <label key={circle.id}>
+                  <input
+                    type="checkbox"
+                    checked={draft.circleIds.includes(circle.id)}
+                    onChange={(event) => toggleCircle(circle.id, event.target.checked)}
+                  />
+                  <bdi>{circle.name}</bdi>
+                </label>
+              ))}
+              {fieldErrors.circleIds ? <FieldError>{fieldErrors.circleIds}</FieldError> : null}
+            </Circles>
+          ) : null}
           <Buttons>
-            <Button type="submit" disabled={post.isPending}>
-              {post.isPending ? t('prayer.sharing', 'Sharing…') : t('prayer.share', 'Share request')}
+            <Button type="submit" disabled={saving}>
+              {prayer
+                ? saving
+                  ? t('prayer.saving', 'Saving…')
+                  : t('prayer.saveChanges', 'Save changes')
+                : saving
+                  ? t('prayer.sharing', 'Sharing…')
+                  : t('prayer.share', 'Share request')}
             </Button>
-            <Button type="button" $variant="secondary" onClick={onDone}>
+            <Button type="button" $variant="secondary" onClick={() => onDone()}>
               {t('common.cancel', 'Cancel')}
             </Button>
           </Buttons>

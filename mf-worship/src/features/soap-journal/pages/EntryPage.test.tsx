@@ -7,8 +7,10 @@ import { fakeSoapJournal, soapEntry } from '../testing/fake-soap-journal';
 
 const Section = createSection({ '/soap': SoapJournalRoutes });
 
+const CIRCLE = { id: '00000000-0000-4000-8000-0000000c0001', name: 'Tuesday prayer partners' };
+
 function openEntry(entry = soapEntry({ scripture: 'John 3:16' })) {
-  const journal = fakeSoapJournal([entry]);
+  const journal = fakeSoapJournal([entry], [CIRCLE]);
   const toast = jest.fn();
   renderSection(Section, {
     basePath: '/soap',
@@ -100,5 +102,27 @@ describe('the Markdown of an entry', () => {
     expect(markdown).toBe(
       '# No passage yet\n\n*Written: 20 November 2026*\n\n## Observation\n\nGod so loved the world\n',
     );
+  });
+
+  it('turns the application into a prayer request on the wall, filled in', async () => {
+    openEntry(soapEntry({ scripture: 'John 3:16', application: 'Love others today' }));
+    const link = await screen.findByRole('link', { name: 'Turn the application into a prayer request' });
+    expect(link.getAttribute('href')).toBe(
+      '/prayer-wall?share=1&title=Praying%20over%20John%203%3A16&body=Love%20others%20today',
+    );
+  });
+
+  it('shares a saved entry with a circle, and asks to save a draft first', async () => {
+    const { calls, toast } = openEntry(soapEntry({ scripture: 'John 3:16', status: 'saved' }));
+    fireEvent.click(await screen.findByLabelText('Tuesday prayer partners'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save sharing' })));
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', body: { circleIds: [CIRCLE.id] } }));
+    expect(toast).toHaveBeenCalledWith({ title: 'Shared with your circles' });
+  });
+
+  it('keeps a draft private until it is saved', async () => {
+    openEntry(soapEntry({ scripture: 'John 3:16', status: 'draft' }));
+    expect(await screen.findByText('Save the entry to share it with a prayer circle.')).toBeTruthy();
+    expect(screen.queryByLabelText('Tuesday prayer partners')).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { SoapEntry } from '@koinonia/contracts';
-import { QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
+import { paths, QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Button, Card, ConfirmDialog, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { usePassage, useRemoveSoapEntry, useSoapEntry } from '../api';
 import { PassageText } from '../components/PassageText';
+import { ShareWithCircles } from '../components/ShareWithCircles';
 import { downloadText, entryMarkdown, markdownFileName } from '../entry-markdown';
 
 const PRINTED = 'soap-entry-printed';
@@ -95,6 +96,18 @@ function EntryView({ entry }: { entry: SoapEntry }) {
           <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
             {t('soap.delete', 'Delete')}
           </Button>
+          {entry.application.trim() ? (
+            <Link
+              to={paths.sharePrayer({
+                title: entry.scripture
+                  ? t('soap.prayerRequestTitle', 'Praying over {scripture}', { scripture: entry.scripture })
+                  : t('soap.prayerRequestUntitled', 'A prayer from my journal'),
+                body: entry.application,
+              })}
+            >
+              {t('soap.turnIntoPrayer', 'Turn the application into a prayer request')}
+            </Link>
+          ) : null}
         </Actions>
         <Card as="div">
           <Stack>
@@ -112,6 +125,7 @@ function EntryView({ entry }: { entry: SoapEntry }) {
             ))}
           </Stack>
         </Card>
+        <ShareWithCircles entry={entry} />
       </Stack>
       {confirming ? (
         <ConfirmDialog

@@ -29,8 +29,9 @@ const notFound = () => new ApiError(404, 'This journal entry was not found', { c
  * does: newest first, filtered by book and dates, searched by words in the four texts. `failNext` makes the next
  * call of a method and path fail with the given error.
  */
-export function fakeSoapJournal(initial: SoapEntry[] = []) {
+export function fakeSoapJournal(initial: SoapEntry[] = [], circles: Array<{ id: string; name: string }> = []) {
   let entries = [...initial];
+  const sharedWith = new Map<string, string[]>();
   const failures = new Map<string, ApiError>();
   const calls: Array<{ method: string; url: string; body?: unknown }> = [];
   const apiRequest = jest.fn(async (method: string, url: string, body?: Written) => {
@@ -58,6 +59,22 @@ export function fakeSoapJournal(initial: SoapEntry[] = []) {
           },
         ],
       };
+    }
+    if (pathname === '/api/prayer-circles') {
+      return {
+        items: circles.map((circle) => ({
+          ...circle,
+          description: '',
+          memberCount: 2,
+          isOwner: false,
+          createdAt: '2026-11-01T10:00:00.000Z',
+        })),
+      };
+    }
+    const shares = /^\/api\/soap-entries\/([^/]+)\/circles$/.exec(pathname)?.[1];
+    if (shares) {
+      if (method === 'PUT') sharedWith.set(shares, (body as unknown as { circleIds: string[] }).circleIds);
+      return { items: circles.filter((circle) => (sharedWith.get(shares) ?? []).includes(circle.id)) };
     }
     const listPath = soapJournalEndpoints.list.path;
     if (pathname === listPath && method === 'GET') {
