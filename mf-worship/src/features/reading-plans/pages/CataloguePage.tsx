@@ -82,9 +82,10 @@ function CatalogueFilterForm({
   };
   return (
     <Filters role="search" aria-label={t('plans.filtersLabel', 'Find a plan')} onSubmit={submit}>
-      <Field>
-        {t('plans.levelLabel', 'Level')}
+      <Field as="div">
+        <label htmlFor="plan-level">{t('plans.levelLabel', 'Level')}</label>
         <select
+          id="plan-level"
           value={filters.level ?? ''}
           onChange={(event) =>
             onChange({ ...filters, level: isLevel(event.target.value) ? event.target.value : undefined })
@@ -98,9 +99,10 @@ function CatalogueFilterForm({
           ))}
         </select>
       </Field>
-      <Field>
-        {t('plans.topicLabel', 'Topic')}
+      <Field as="div">
+        <label htmlFor="plan-topic">{t('plans.topicLabel', 'Topic')}</label>
         <select
+          id="plan-topic"
           value={filters.topic ?? ''}
           onChange={(event) =>
             onChange({ ...filters, topic: isTopic(event.target.value) ? event.target.value : undefined })
@@ -114,10 +116,16 @@ function CatalogueFilterForm({
           ))}
         </select>
       </Field>
-      <Field>
-        {t('plans.searchLabel', 'Search plans')}
+      <Field as="div">
+        <label htmlFor="plan-search">{t('plans.searchLabel', 'Search plans')}</label>
         <InlineField>
-          <input type="search" value={words} maxLength={80} onChange={(event) => setWords(event.target.value)} />
+          <input
+            id="plan-search"
+            type="search"
+            value={words}
+            maxLength={80}
+            onChange={(event) => setWords(event.target.value)}
+          />
           <Button type="submit">{t('plans.search', 'Search')}</Button>
         </InlineField>
       </Field>
