@@ -8,9 +8,6 @@ const circleKey = (circleId: string) => endpointQueryKey(prayerCircleEndpoints.g
 const invitationKey = (circleId: string) =>
   endpointQueryKey(prayerCircleEndpoints.invitation, { params: { circleId } });
 
-/** The circles the reader belongs to, in their church. */
-export const usePrayerCircles = () => useEndpointQuery(prayerCircleEndpoints.list);
-
 /** A circle and its members. */
 export const usePrayerCircle = (circleId: string) =>
   useEndpointQuery(prayerCircleEndpoints.get, { params: { circleId } });
@@ -21,6 +18,10 @@ export const usePrayerCircle = (circleId: string) =>
  */
 export const useCircleFeed = (circleId: string, pageSize = 20) =>
   useEndpointList(prayerCircleEndpoints.feed, { params: { circleId }, query: { limit: pageSize } });
+
+/** The journal reflections (saved S.O.A.P. entries) the circle's members shared with it, newest first. */
+export const useCircleReflections = (circleId: string, pageSize = 10) =>
+  useEndpointList(prayerCircleEndpoints.reflections, { params: { circleId }, query: { limit: pageSize } });
 
 /** The owner's invitation code (made on first ask); only the owner may read it. */
 export const useCircleInvitation = (circleId: string) =>

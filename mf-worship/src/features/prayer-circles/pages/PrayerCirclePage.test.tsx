@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { circle, circlePrayer, groupAdmin, leader, reader } from '../testing/fake-prayer-circles';
+import { circle, circlePrayer, groupAdmin, leader, reader, sharedReflection } from '../testing/fake-prayer-circles';
 import { openCircles } from '../testing/open-circles';
 
 const circlePath = (circleId: string) => `/prayer-wall/circles/${circleId}`;
@@ -118,6 +118,19 @@ describe('a prayer circle, for a member', () => {
     const partners = circle();
     openCircles({ circles: [partners], route: circlePath(partners.id) });
     expect(await screen.findByText('No requests shared with this circle yet')).toBeTruthy();
+    expect(await screen.findByText('No journal entries shared with this circle yet')).toBeTruthy();
+  });
+
+  it('shows the journal entries its members shared with it', async () => {
+    const partners = circle({ reflections: [sharedReflection({ scripture: 'Psalm 23', application: '' })] });
+    openCircles({ circles: [partners], route: circlePath(partners.id) });
+    const shared = await screen.findByRole('region', { name: 'Journal entries shared with this circle' });
+    const entry = await within(shared).findByRole('article', { name: 'Psalm 23' });
+    expect(within(entry).getByText('Lucas Ferreira')).toBeTruthy();
+    expect(within(entry).getByRole('heading', { name: 'Observation' })).toBeTruthy();
+    expect(within(entry).getByText('The Lord leads me.')).toBeTruthy();
+    expect(within(entry).queryByRole('heading', { name: 'Application' })).toBeNull();
+    expect(within(entry).getByText('Shepherd me this week.')).toBeTruthy();
   });
 
   it('leaves the circle once confirmed and goes back to the list', async () => {

@@ -5,6 +5,7 @@ import { paths, QueryErrorState, useLanguage } from '@koinonia/shell-contract';
 import { Button, Card, Columns, LoadingState, Muted, Stack } from '@koinonia/ui';
 import { usePrayerCircle } from '../api';
 import { CircleFeed, type RenderPrayer } from '../components/CircleFeed';
+import { CircleReflections } from '../components/CircleReflections';
 import { EditCircle } from '../components/EditCircle';
 import { InvitationLink } from '../components/InvitationLink';
 import { LeaveOrEnd } from '../components/LeaveOrEnd';
@@ -72,7 +73,10 @@ function CircleView({ circle, renderPrayer }: { circle: PrayerCircle; renderPray
           </Stack>
         )}
         <Columns $desktopColumns="minmax(0, 3fr) minmax(0, 2fr)">
-          <CircleFeed circleId={circle.id} renderPrayer={renderPrayer} />
+          <Stack $gap={6}>
+            <CircleFeed circleId={circle.id} renderPrayer={renderPrayer} />
+            <CircleReflections circleId={circle.id} />
+          </Stack>
           <Stack>
             <MemberList circle={circle} />
             {circle.isOwner ? <InvitationLink circleId={circle.id} /> : null}

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, QueryErrorState, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Card, EmptyState, LoadingState, Muted, Stack } from '@koinonia/ui';
-import { useCreatePrayerCircle, usePrayerCircles } from '../api';
+import { useMyCircles } from '../../../shared/my-circles';
+import { useCreatePrayerCircle } from '../api';
 import { CircleCard } from '../components/CircleCard';
 import { CircleForm } from '../components/CircleForm';
 import { PageHeading, SectionHeading } from '../components/parts';
@@ -43,7 +44,7 @@ function StartCircle() {
 /** /prayer-wall/circles: the reader's prayer circles (SPEC §1), and starting a new one. */
 export function PrayerCirclesPage() {
   const { t } = useLanguage();
-  const circles = usePrayerCircles();
+  const circles = useMyCircles();
   const focusOnShow = useFocusOnShow<HTMLHeadingElement>();
   const explanation = t(
     'circles.explanation',

@@ -5,6 +5,7 @@ import {
   type PrayerCircle,
   type PrayerCircleFields,
   type PrayerCircleMember,
+  type SharedReflection,
 } from '@koinonia/contracts';
 
 let made = 0;
@@ -26,6 +27,7 @@ export interface FakeCircle {
   members: Person[];
   invitation: string;
   feed: Prayer[];
+  reflections: SharedReflection[];
 }
 
 export function circle(overrides: Partial<FakeCircle> = {}): FakeCircle {
@@ -37,6 +39,22 @@ export function circle(overrides: Partial<FakeCircle> = {}): FakeCircle {
     members: [leader, reader],
     invitation: `invitation${String((made += 1)).padStart(12, '0')}`,
     feed: [],
+    reflections: [],
+    ...overrides,
+  };
+}
+
+/** A journal entry shared with a circle, as its reflections answer it. */
+export function sharedReflection(overrides: Partial<SharedReflection> = {}): SharedReflection {
+  return {
+    id: newId(),
+    scripture: 'Psalm 23',
+    observation: 'The Lord leads me.',
+    application: 'Rest before deciding.',
+    prayer: 'Shepherd me this week.',
+    authorName: leader.name,
+    isMine: false,
+    sharedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -166,8 +184,9 @@ export function fakePrayerCircles(initial: FakeCircle[] = [], me: Person = reade
         circles.splice(circles.indexOf(owned(circleId)), 1);
         return undefined;
       }
-      if (part === 'prayers') {
-        const { feed } = mine(circleId);
+      if (part === 'prayers' || part === 'reflections') {
+        const found = mine(circleId);
+        const feed: unknown[] = part === 'prayers' ? found.feed : found.reflections;
         const limit = Number(searchParams.get('limit') ?? 20);
         const start = Number(searchParams.get('cursor') ?? 0);
         return {

@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'এই চক্রের সঙ্গে এখনো কোনো অনুরোধ শেয়ার করা হয়নি',
   'circles.feedEmptyBody':
     'প্রার্থনার দেয়ালে একটি অনুরোধ ব্যক্তিগত হিসেবে শেয়ার করুন এবং এই চক্রটি বেছে নিন: কেবল এর সদস্যরাই তা দেখবেন।',
+  'circles.reflectionsTitle': 'এই চক্রের সঙ্গে শেয়ার করা দিনলিপির লেখা',
+  'circles.reflectionsEmptyTitle': 'এই চক্রের সঙ্গে এখনো কোনো দিনলিপির লেখা শেয়ার করা হয়নি',
+  'circles.reflectionsEmptyBody': 'আপনার S.O.A.P. দিনলিপিতে একটি সংরক্ষিত লেখা খুলুন এবং এই চক্রের সঙ্গে শেয়ার করুন।',
   'circles.membersTitle': 'সদস্য',
   'circles.remove': 'সরান',
   'circles.removeNamed': '{name}-কে সরান',

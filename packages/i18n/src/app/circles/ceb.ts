@@ -33,6 +33,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Wala pay hangyo nga gipaambit niini nga lingin',
   'circles.feedEmptyBody':
     'Sa Bungbong sa Pag-ampo, ipaambit ang hangyo isip Pribado ug pilia kini nga lingin: ang mga membro lang niini ang makakita.',
+  'circles.reflectionsTitle': 'Mga sinulat sa journal nga gipaambit niini nga lingin',
+  'circles.reflectionsEmptyTitle': 'Wala pay sinulat sa journal nga gipaambit niini nga lingin',
+  'circles.reflectionsEmptyBody':
+    'Sa imong S.O.A.P. journal, ablihi ang na-save nga sinulat ug ipaambit kini niini nga lingin.',
   'circles.membersTitle': 'Mga membro',
   'circles.remove': 'Tangtangon',
   'circles.removeNamed': 'Tangtangon si {name}',

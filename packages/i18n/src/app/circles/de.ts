@@ -33,6 +33,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Mit diesem Kreis wurde noch kein Anliegen geteilt',
   'circles.feedEmptyBody':
     'Teile auf der Gebetswand ein Anliegen als Privat und wähle diesen Kreis: Nur seine Mitglieder sehen es.',
+  'circles.reflectionsTitle': 'Mit diesem Kreis geteilte Tagebucheinträge',
+  'circles.reflectionsEmptyTitle': 'Mit diesem Kreis wurde noch kein Tagebucheintrag geteilt',
+  'circles.reflectionsEmptyBody':
+    'Öffne in deinem S.O.A.P.-Tagebuch einen gespeicherten Eintrag und teile ihn mit diesem Kreis.',
   'circles.membersTitle': 'Mitglieder',
   'circles.remove': 'Entfernen',
   'circles.removeNamed': '{name} entfernen',

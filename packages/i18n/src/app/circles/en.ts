@@ -34,6 +34,9 @@ const dictionary = {
   'circles.feedEmptyTitle': 'No requests shared with this circle yet',
   'circles.feedEmptyBody':
     'On the prayer wall, share a request as Private and choose this circle: only its members will see it.',
+  'circles.reflectionsTitle': 'Journal entries shared with this circle',
+  'circles.reflectionsEmptyTitle': 'No journal entries shared with this circle yet',
+  'circles.reflectionsEmptyBody': 'In your S.O.A.P. journal, open a saved entry and share it with this circle.',
   'circles.membersTitle': 'Members',
   'circles.remove': 'Remove',
   'circles.removeNamed': 'Remove {name}',

@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Todavía no se ha compartido ninguna petición con este círculo',
   'circles.feedEmptyBody':
     'En el muro de oración, comparte una petición como Privada y elige este círculo: solo sus miembros la verán.',
+  'circles.reflectionsTitle': 'Entradas del diario compartidas con este círculo',
+  'circles.reflectionsEmptyTitle': 'Todavía no se ha compartido ninguna entrada del diario con este círculo',
+  'circles.reflectionsEmptyBody': 'En tu diario S.O.A.P., abre una entrada guardada y compártela con este círculo.',
   'circles.membersTitle': 'Miembros',
   'circles.remove': 'Quitar',
   'circles.removeNamed': 'Quitar a {name}',

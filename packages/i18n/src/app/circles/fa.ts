@@ -32,6 +32,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'هنوز درخواستی با این حلقه در میان گذاشته نشده است',
   'circles.feedEmptyBody':
     'در دیوار دعا، درخواستی را به‌صورت خصوصی به اشتراک بگذارید و این حلقه را انتخاب کنید: فقط اعضای آن می‌بینندش.',
+  'circles.reflectionsTitle': 'یادداشت‌های دفتر روزانه که با این حلقه در میان گذاشته شده',
+  'circles.reflectionsEmptyTitle': 'هنوز یادداشتی از دفتر روزانه با این حلقه در میان گذاشته نشده است',
+  'circles.reflectionsEmptyBody':
+    'در دفتر روزانهٔ S.O.A.P. خود، یادداشتی ذخیره‌شده را باز کنید و آن را با این حلقه در میان بگذارید.',
   'circles.membersTitle': 'اعضا',
   'circles.remove': 'حذف',
   'circles.removeNamed': 'حذف {name}',

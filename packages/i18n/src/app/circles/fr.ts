@@ -32,6 +32,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Aucune demande n’a encore été partagée avec ce cercle',
   'circles.feedEmptyBody':
     'Sur le mur de prière, partagez une demande en Privée et choisissez ce cercle : seuls ses membres la verront.',
+  'circles.reflectionsTitle': 'Entrées de journal partagées avec ce cercle',
+  'circles.reflectionsEmptyTitle': 'Aucune entrée de journal n’a encore été partagée avec ce cercle',
+  'circles.reflectionsEmptyBody':
+    'Dans votre journal S.O.A.P., ouvrez une entrée enregistrée et partagez-la avec ce cercle.',
   'circles.membersTitle': 'Membres',
   'circles.remove': 'Retirer',
   'circles.removeNamed': 'Retirer {name}',

@@ -32,6 +32,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Har yanzu ba a raba wani roƙo da wannan ƙungiyar ba',
   'circles.feedEmptyBody':
     'A Bangon Addu’a, raba roƙo a matsayin Na sirri ka zaɓi wannan ƙungiyar: membobinta kaɗai za su gani.',
+  'circles.reflectionsTitle': 'Rubuce-rubucen littafin tunani da aka raba da wannan ƙungiyar',
+  'circles.reflectionsEmptyTitle': 'Har yanzu ba a raba wani rubutun littafin tunani da wannan ƙungiyar ba',
+  'circles.reflectionsEmptyBody':
+    'A cikin littafin tunaninka na S.O.A.P., buɗe rubutun da ka ajiye ka raba shi da wannan ƙungiyar.',
   'circles.membersTitle': 'Membobi',
   'circles.remove': 'Cire',
   'circles.removeNamed': 'Cire {name}',

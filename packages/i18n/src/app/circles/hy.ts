@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Այս շրջանակի հետ դեռ ոչ մի խնդրանք չի կիսվել',
   'circles.feedEmptyBody':
     'Աղոթքի պատին կիսվեք խնդրանքով որպես Անձնական և ընտրեք այս շրջանակը. այն կտեսնեն միայն նրա անդամները։',
+  'circles.reflectionsTitle': 'Այս շրջանակի հետ կիսված օրագրային գրառումներ',
+  'circles.reflectionsEmptyTitle': 'Այս շրջանակի հետ դեռ ոչ մի օրագրային գրառում չի կիսվել',
+  'circles.reflectionsEmptyBody': 'Ձեր S.O.A.P. օրագրում բացեք պահպանված գրառումը և կիսվեք այն այս շրջանակի հետ։',
   'circles.membersTitle': 'Անդամներ',
   'circles.remove': 'Հեռացնել',
   'circles.removeNamed': 'Հեռացնել {name}-ին',

@@ -33,6 +33,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Belum ada permohonan yang dibagikan dengan lingkaran ini',
   'circles.feedEmptyBody':
     'Di Dinding Doa, bagikan permohonan sebagai Pribadi dan pilih lingkaran ini: hanya anggotanya yang akan melihatnya.',
+  'circles.reflectionsTitle': 'Catatan jurnal yang dibagikan dengan lingkaran ini',
+  'circles.reflectionsEmptyTitle': 'Belum ada catatan jurnal yang dibagikan dengan lingkaran ini',
+  'circles.reflectionsEmptyBody':
+    'Di jurnal S.O.A.P. Anda, buka catatan yang tersimpan lalu bagikan dengan lingkaran ini.',
   'circles.membersTitle': 'Anggota',
   'circles.remove': 'Keluarkan',
   'circles.removeNamed': 'Keluarkan {name}',

@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Nessuna richiesta è stata ancora condivisa con questa cerchia',
   'circles.feedEmptyBody':
     'Sul muro della preghiera, condividi una richiesta come Privata e scegli questa cerchia: la vedranno solo i suoi membri.',
+  'circles.reflectionsTitle': 'Pagine di diario condivise con questa cerchia',
+  'circles.reflectionsEmptyTitle': 'Nessuna pagina di diario è stata ancora condivisa con questa cerchia',
+  'circles.reflectionsEmptyBody': 'Nel tuo diario S.O.A.P., apri una pagina salvata e condividila con questa cerchia.',
   'circles.membersTitle': 'Membri',
   'circles.remove': 'Rimuovi',
   'circles.removeNamed': 'Rimuovi {name}',

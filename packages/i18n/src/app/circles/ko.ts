@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': '아직 이 모임에 나눈 기도 제목이 없습니다',
   'circles.feedEmptyBody':
     '기도의 벽에서 기도 제목을 비공개로 나누고 이 모임을 선택하세요. 모임 멤버만 볼 수 있습니다.',
+  'circles.reflectionsTitle': '이 모임에 나눈 묵상 일지',
+  'circles.reflectionsEmptyTitle': '아직 이 모임에 나눈 묵상 일지가 없습니다',
+  'circles.reflectionsEmptyBody': 'S.O.A.P. 일지에서 저장한 글을 열고 이 모임에 나누세요.',
   'circles.membersTitle': '멤버',
   'circles.remove': '내보내기',
   'circles.removeNamed': '{name} 내보내기',

@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'ഈ കൂട്ടവുമായി ഇതുവരെ ഒരു അപേക്ഷയും പങ്കിട്ടിട്ടില്ല',
   'circles.feedEmptyBody':
     'പ്രാർത്ഥനാ ഭിത്തിയിൽ ഒരു അപേക്ഷ സ്വകാര്യം എന്ന നിലയിൽ പങ്കിട്ട് ഈ കൂട്ടം തിരഞ്ഞെടുക്കുക: അതിലെ അംഗങ്ങൾ മാത്രമേ കാണൂ.',
+  'circles.reflectionsTitle': 'ഈ കൂട്ടവുമായി പങ്കിട്ട ഡയറിക്കുറിപ്പുകൾ',
+  'circles.reflectionsEmptyTitle': 'ഈ കൂട്ടവുമായി ഇതുവരെ ഒരു ഡയറിക്കുറിപ്പും പങ്കിട്ടിട്ടില്ല',
+  'circles.reflectionsEmptyBody': 'നിങ്ങളുടെ S.O.A.P. ഡയറിയിൽ സംരക്ഷിച്ച ഒരു കുറിപ്പ് തുറന്ന് ഈ കൂട്ടവുമായി പങ്കിടുക.',
   'circles.membersTitle': 'അംഗങ്ങൾ',
   'circles.remove': 'നീക്കുക',
   'circles.removeNamed': '{name} നെ നീക്കുക',

@@ -32,6 +32,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Palibe pempho logawidwa ndi gulu ili pakadali pano',
   'circles.feedEmptyBody':
     'Pa Khoma la Mapemphero, gawanani pempho ngati Zachinsinsi ndipo sankhani gulu ili: mamembala ake okha ndi amene adzaliona.',
+  'circles.reflectionsTitle': "Zolemba za m'buku la zolemba zogawidwa ndi gulu ili",
+  'circles.reflectionsEmptyTitle': 'Palibe zolemba zogawidwa ndi gulu ili pakadali pano',
+  'circles.reflectionsEmptyBody':
+    "M'buku lanu la S.O.A.P., tsegulani cholemba chosungidwa ndipo muchigawane ndi gulu ili.",
   'circles.membersTitle': 'Mamembala',
   'circles.remove': 'Chotsani',
   'circles.removeNamed': 'Chotsani {name}',

@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Nikt jeszcze nie udostępnił prośby temu kręgowi',
   'circles.feedEmptyBody':
     'Na ścianie modlitwy udostępnij prośbę jako Prywatną i wybierz ten krąg: zobaczą ją tylko jego członkowie.',
+  'circles.reflectionsTitle': 'Wpisy z dziennika udostępnione temu kręgowi',
+  'circles.reflectionsEmptyTitle': 'Nikt jeszcze nie udostępnił wpisu z dziennika temu kręgowi',
+  'circles.reflectionsEmptyBody': 'W dzienniku S.O.A.P. otwórz zapisany wpis i udostępnij go temu kręgowi.',
   'circles.membersTitle': 'Członkowie',
   'circles.remove': 'Usuń',
   'circles.removeNamed': 'Usuń: {name}',

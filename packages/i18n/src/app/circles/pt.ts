@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Nenhum pedido foi compartilhado com este círculo ainda',
   'circles.feedEmptyBody':
     'No mural de oração, compartilhe um pedido como Privado e escolha este círculo: só os membros dele o verão.',
+  'circles.reflectionsTitle': 'Anotações do diário compartilhadas com este círculo',
+  'circles.reflectionsEmptyTitle': 'Nenhuma anotação do diário foi compartilhada com este círculo ainda',
+  'circles.reflectionsEmptyBody': 'No seu diário S.O.A.P., abra uma anotação salva e compartilhe-a com este círculo.',
   'circles.membersTitle': 'Membros',
   'circles.remove': 'Remover',
   'circles.removeNamed': 'Remover {name}',

@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'С этим кругом пока не поделились ни одной просьбой',
   'circles.feedEmptyBody':
     'На стене молитв поделитесь просьбой как Личной и выберите этот круг: её увидят только его участники.',
+  'circles.reflectionsTitle': 'Записи дневника, которыми поделились с этим кругом',
+  'circles.reflectionsEmptyTitle': 'С этим кругом пока не поделились ни одной записью дневника',
+  'circles.reflectionsEmptyBody': 'В дневнике S.O.A.P. откройте сохранённую запись и поделитесь ею с этим кругом.',
   'circles.membersTitle': 'Участники',
   'circles.remove': 'Удалить',
   'circles.removeNamed': 'Удалить: {name}',

@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'இந்த வட்டத்துடன் இன்னும் எந்த விண்ணப்பமும் பகிரப்படவில்லை',
   'circles.feedEmptyBody':
     'ஜெபச் சுவரில் ஒரு விண்ணப்பத்தைத் தனிப்பட்டது எனப் பகிர்ந்து இந்த வட்டத்தைத் தேர்ந்தெடுங்கள்: அதன் உறுப்பினர்கள் மட்டுமே பார்ப்பார்கள்.',
+  'circles.reflectionsTitle': 'இந்த வட்டத்துடன் பகிரப்பட்ட நாட்குறிப்புப் பதிவுகள்',
+  'circles.reflectionsEmptyTitle': 'இந்த வட்டத்துடன் இன்னும் எந்த நாட்குறிப்புப் பதிவும் பகிரப்படவில்லை',
+  'circles.reflectionsEmptyBody': 'உங்கள் S.O.A.P. நாட்குறிப்பில் சேமித்த ஒரு பதிவைத் திறந்து இந்த வட்டத்துடன் பகிருங்கள்.',
   'circles.membersTitle': 'உறுப்பினர்கள்',
   'circles.remove': 'நீக்கு',
   'circles.removeNamed': '{name} ஐ நீக்கு',

@@ -33,6 +33,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Wala pang kahilingang ibinahagi sa circle na ito',
   'circles.feedEmptyBody':
     'Sa Pader ng Panalangin, magbahagi ng kahilingan bilang Pribado at piliin ang circle na ito: ang mga miyembro lamang nito ang makakakita.',
+  'circles.reflectionsTitle': 'Mga tala sa journal na ibinahagi sa circle na ito',
+  'circles.reflectionsEmptyTitle': 'Wala pang talang ibinahagi sa circle na ito',
+  'circles.reflectionsEmptyBody':
+    'Sa iyong S.O.A.P. journal, buksan ang isang naka-save na tala at ibahagi ito sa circle na ito.',
   'circles.membersTitle': 'Mga miyembro',
   'circles.remove': 'Alisin',
   'circles.removeNamed': 'Alisin si {name}',

@@ -32,6 +32,9 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'З цим колом ще не поділилися жодним проханням',
   'circles.feedEmptyBody':
     'На стіні молитви поділіться проханням як Особистим і виберіть це коло: його побачать лише учасники кола.',
+  'circles.reflectionsTitle': 'Записи щоденника, якими поділилися з цим колом',
+  'circles.reflectionsEmptyTitle': 'З цим колом ще не поділилися жодним записом щоденника',
+  'circles.reflectionsEmptyBody': 'У щоденнику S.O.A.P. відкрийте збережений запис і поділіться ним із цим колом.',
   'circles.membersTitle': 'Учасники',
   'circles.remove': 'Вилучити',
   'circles.removeNamed': 'Вилучити: {name}',

@@ -32,6 +32,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'اس حلقے کے ساتھ ابھی کوئی درخواست شیئر نہیں کی گئی',
   'circles.feedEmptyBody':
     'دعا کی دیوار پر درخواست کو نجی کے طور پر شیئر کریں اور یہ حلقہ چنیں: اسے صرف اس کے اراکین دیکھیں گے۔',
+  'circles.reflectionsTitle': 'اس حلقے کے ساتھ شیئر کی گئی روزنامچے کی تحریریں',
+  'circles.reflectionsEmptyTitle': 'اس حلقے کے ساتھ ابھی روزنامچے کی کوئی تحریر شیئر نہیں کی گئی',
+  'circles.reflectionsEmptyBody':
+    'اپنے S.O.A.P. روزنامچے میں محفوظ کی گئی کوئی تحریر کھولیں اور اسے اس حلقے کے ساتھ شیئر کریں۔',
   'circles.membersTitle': 'اراکین',
   'circles.remove': 'نکالیں',
   'circles.removeNamed': '{name} کو نکالیں',

@@ -32,6 +32,10 @@ const dictionary: CirclesTranslations = {
   'circles.feedEmptyTitle': 'Kò tíì sí ìbéèrè tí a pín pẹ̀lú ẹgbẹ́ yìí',
   'circles.feedEmptyBody':
     'Lórí Ògiri àdúrà, pín ìbéèrè kan gẹ́gẹ́ bí Àṣírí kí o sì yan ẹgbẹ́ yìí: àwọn ọmọ ẹgbẹ́ rẹ̀ nìkan ló máa rí i.',
+  'circles.reflectionsTitle': 'Àwọn àkọsílẹ̀ ìwé ìrántí tí a pín pẹ̀lú ẹgbẹ́ yìí',
+  'circles.reflectionsEmptyTitle': 'Kò tíì sí àkọsílẹ̀ ìwé ìrántí tí a pín pẹ̀lú ẹgbẹ́ yìí',
+  'circles.reflectionsEmptyBody':
+    'Nínú ìwé ìrántí S.O.A.P. rẹ, ṣí àkọsílẹ̀ tí o ti fi pamọ́ kí o sì pín in pẹ̀lú ẹgbẹ́ yìí.',
   'circles.membersTitle': 'Àwọn ọmọ ẹgbẹ́',
   'circles.remove': 'Yọ kúrò',
   'circles.removeNamed': 'Yọ {name} kúrò',
