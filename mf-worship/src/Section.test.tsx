@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderSection } from '@koinonia/shell-contract/testing';
 import { fakePrayerWall, prayer } from './features/prayer-wall/testing/fake-prayer-wall';
-import { circle, fakePrayerCircles } from './features/prayer-circles/testing/fake-prayer-circles';
+import { circle, circlePrayer, fakePrayerCircles } from './features/prayer-circles/testing/fake-prayer-circles';
 import { fakeSoapJournal, soapEntry } from './features/soap-journal/testing/fake-soap-journal';
 import Section from './Section';
 
@@ -45,6 +45,18 @@ describe('the prayer circles in the worship section', () => {
     renderSection(Section, { basePath, route: `${basePath}/circles`, shell: { apiRequest: apiRequest as never } });
     expect(await screen.findByRole('heading', { name: 'Prayer circles', level: 1 })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Tuesday prayer partners' })).toBeTruthy();
+  });
+
+  it('shows a circle’s requests as the wall does, with its actions', async () => {
+    const partners = circle({ feed: [circlePrayer({ title: 'Wisdom for a hard conversation' })] });
+    const { apiRequest } = fakePrayerCircles([partners]);
+    renderSection(Section, {
+      basePath: '/prayer-wall',
+      route: `/prayer-wall/circles/${partners.id}`,
+      shell: { apiRequest: apiRequest as never },
+    });
+    const request = await screen.findByRole('article', { name: 'Wisdom for a hard conversation' });
+    expect(await within(request).findByRole('button', { name: 'I prayed' })).toBeTruthy();
   });
 
   it('says a page is not found for a path below the circles it does not know', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { Prayer } from '@koinonia/contracts';
 import { createSection } from '@koinonia/shell-contract';
 import { LoadingState } from '@koinonia/ui';
 import { DashboardRoutes } from './features/dashboard';
@@ -12,6 +13,19 @@ const VerseOfTheDay = lazy(() => import('./features/bible').then((feature) => ({
 const LatestPrayers = lazy(() => import('./features/prayer-wall').then((feature) => ({ default: feature.LatestPrayers })));
 const SoapJournal = lazy(() => import('./features/soap-journal'));
 const PrayerCircles = lazy(() => import('./features/prayer-circles'));
+/** A request in a circle's feed as the wall shows it, with the wall's own actions ("I prayed", comments). */
+const WallPrayer = lazy(() =>
+  import('./features/prayer-wall').then(({ PrayerCard, PrayerActions }) => ({
+    default: ({ prayer }: { prayer: Prayer }) => (
+      <PrayerCard prayer={prayer} linked actions={<PrayerActions prayer={prayer} showComments />} />
+    ),
+  })),
+);
+const renderWallPrayer = (prayer: Prayer) => (
+  <Suspense fallback={null}>
+    <WallPrayer prayer={prayer} />
+  </Suspense>
+);
 const ReadingPlans = lazy(() => import('./features/reading-plans'));
 const TodaysReading = lazy(() => import('./features/reading-plans').then((feature) => ({ default: feature.TodaysReading })));
 
@@ -54,7 +68,7 @@ function BibleWithPlans() {
 function PrayerWallAndCircles() {
   return (
     <Routes>
-      <Route path="circles/*" element={<PrayerCircles />} />
+      <Route path="circles/*" element={<PrayerCircles renderPrayer={renderWallPrayer} />} />
       <Route path="*" element={<PrayerWall />} />
     </Routes>
   );
