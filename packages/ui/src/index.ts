@@ -6,3 +6,4 @@ export * from './Avatar';
 export * from './TextField';
 export * from './Modal';
 export * from './ConfirmDialog';
+export * from './icons';

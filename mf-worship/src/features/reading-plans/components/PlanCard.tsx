@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { individualPlans, type ReadingPlanProgress, type ReadingPlanSummary } from '@koinonia/contracts';
 import { paths, useLanguage } from '@koinonia/shell-contract';
-import { Card, Muted } from '@koinonia/ui';
+import { Card, LockIcon, Muted } from '@koinonia/ui';
 import { Badge, ProgressBar, Row, StreakText } from './plan-parts';
 import { levelLabels } from '../labels';
 
@@ -40,7 +40,7 @@ export function PlanCard({ plan, progress }: { plan: ReadingPlanSummary; progres
               plan: individualPlans[plan.requiredTier].name,
             })}
           >
-            🔒 {individualPlans[plan.requiredTier].name}
+            <LockIcon /> {individualPlans[plan.requiredTier].name}
           </Badge>
         ) : null}
       </Row>

@@ -34,10 +34,10 @@ export function usePassageText() {
     passages.map((passage) => formatBibleReference(passage, { bookNames })).join(', ');
 }
 
-/** "3-day streak", or nothing before the first reading. */
+/** "3-day streak", or nothing while no streak runs (a "0-day streak" tells nobody anything). */
 export function StreakText({ streak }: { streak: ReadingStreak }) {
   const { t } = useLanguage();
-  if (streak.current === 0 && streak.longest === 0) return null;
+  if (streak.current === 0) return null;
   return (
     <span>
       {streak.current === 1

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  individualPlans,
   readingPlanLevels,
   readingPlanTopics,
   type ReadingPlanLevel,
   type ReadingPlanTopic,
 } from '@koinonia/contracts';
 import { ListPage, paths, QueryErrorState, useLanguage } from '@koinonia/shell-contract';
-import { Button, Field, InlineField, LoadingState, Stack } from '@koinonia/ui';
+import { Button, Field, InlineField, LoadingState, LockIcon, Stack } from '@koinonia/ui';
 import { useCatalogue, useMyPlans, type CatalogueFilters } from '../api';
 import { PlanCard } from '../components/PlanCard';
 import { Row } from '../components/plan-parts';
@@ -61,7 +62,11 @@ function MyPlans() {
       )}
       <Row>
         <Link to={paths.customReadingPlan()}>{t('plans.createCustom', 'Create a custom plan')}</Link>
-        {mine.data.customPlansAllowed ? null : <span>🔒 Torchbearer</span>}
+        {mine.data.customPlansAllowed ? null : (
+          <span>
+            <LockIcon /> {individualPlans.torchbearer.name}
+          </span>
+        )}
       </Row>
     </section>
   );

@@ -1,0 +1,20 @@
+/** A padlock, drawn in the text's colour at the text's size (emoji fonts are not everywhere). Decorative. */
+export function LockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="0.9em"
+      height="0.9em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={{ verticalAlign: '-0.1em' }}
+    >
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
