@@ -26,7 +26,7 @@ export function PlanCard({ plan, progress }: { plan: ReadingPlanSummary; progres
           <bdi>{plan.title}</bdi>
         </Link>
       </Title>
-      <Description>{plan.description}</Description>
+      <Description dir="auto">{plan.description}</Description>
       <Row>
         <Badge>{t('plans.lengthDays', '{count} days', { count: plan.days })}</Badge>
         {plan.level ? (

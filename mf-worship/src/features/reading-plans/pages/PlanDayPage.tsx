@@ -35,16 +35,20 @@ function Devotion({ day }: { day: ReadingPlanDay }) {
   return (
     <Card as="section" aria-labelledby="devotion-title">
       <Stack $gap={3}>
-        <h2 id="devotion-title">{day.devotion.title}</h2>
-        <Muted>{day.devotion.context}</Muted>
+        <h2 id="devotion-title" dir="auto">
+          {day.devotion.title}
+        </h2>
+        <Muted dir="auto">{day.devotion.context}</Muted>
         <h3>{t('plans.reflect', 'Reflect')}</h3>
         <Questions>
           {day.devotion.reflection.map((question) => (
-            <li key={question}>{question}</li>
+            <li key={question} dir="auto">
+              {question}
+            </li>
           ))}
         </Questions>
         <h3>{t('plans.pray', 'Pray')}</h3>
-        <p>{day.devotion.prayer}</p>
+        <p dir="auto">{day.devotion.prayer}</p>
       </Stack>
     </Card>
   );

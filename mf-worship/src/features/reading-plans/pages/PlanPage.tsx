@@ -186,7 +186,7 @@ export function PlanPage() {
         <PageTitle>
           <bdi>{plan.data.title}</bdi>
         </PageTitle>
-        <Muted>{plan.data.description}</Muted>
+        <Muted dir="auto">{plan.data.description}</Muted>
         <Row>
           <Badge>{t('plans.lengthDays', '{count} days', { count: plan.data.days })}</Badge>
           <Badge>{t('plans.chapters', '{count} chapters', { count: plan.data.chapters })}</Badge>
