@@ -35,7 +35,7 @@ function TodayInPlan({ followed }: { followed: FollowedReadingPlan }) {
         <StreakText streak={progress.streak} />
       </Row>
       {progress.daysBehind.length > 0 ? (
-        <Muted>{t('plans.behindCount', '{count} days behind', { count: progress.daysBehind.length })}</Muted>
+        <Muted>{t('plans.behindCount', 'Days behind: {count}', { count: progress.daysBehind.length })}</Muted>
       ) : null}
     </Stack>
   );

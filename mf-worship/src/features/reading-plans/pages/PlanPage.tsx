@@ -104,7 +104,7 @@ function Following({ plan, progress }: { plan: ReadingPlan; progress: ReadingPla
         </Row>
         {progress.daysBehind.length > 0 ? (
           <div role="status">
-            <strong>{t('plans.behindCount', '{count} days behind', { count: progress.daysBehind.length })}</strong>
+            <strong>{t('plans.behindCount', 'Days behind: {count}', { count: progress.daysBehind.length })}</strong>
             <Muted>
               {t(
                 'plans.catchUpHelp',

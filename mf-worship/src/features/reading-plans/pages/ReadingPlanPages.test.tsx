@@ -76,10 +76,10 @@ describe('a plan (/bible-reading/plans/:planId)', () => {
       '/bible-reading/plans/mark-in-16-days',
       fakeReadingPlans({ following: { 'mark-in-16-days': { startedDaysAgo: 4, read: [1] } } }),
     );
-    expect(await screen.findByText('3 days behind')).toBeTruthy();
+    expect(await screen.findByText('Days behind: 3')).toBeTruthy();
     expect(screen.getByText(/Catch up moves your schedule so that today is day 2/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Catch up' })));
-    await waitFor(() => expect(screen.queryByText('3 days behind')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Days behind: 3')).toBeNull());
     expect(screen.getByText('Day 2 of 16')).toBeTruthy();
   });
 

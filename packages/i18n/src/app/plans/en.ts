@@ -14,7 +14,7 @@ const dictionary = {
   'plans.dayOf': 'Day {day} of {total}',
   'plans.todayDone': 'Read today ✓ — open it again',
   'plans.readToday': 'Read today’s passage',
-  'plans.behindCount': '{count} days behind',
+  'plans.behindCount': 'Days behind: {count}',
   'plans.inviteBody': 'Follow a reading plan to read a little of the Bible each day, with a devotion.',
   'plans.browse': 'Browse reading plans',
   'plans.todaysReading': 'Today’s reading',
