@@ -48,3 +48,5 @@ export * from './soap-journal-endpoints';
 export * from './soap-journal';
 export * from './reading-plans-endpoints';
 export * from './reading-plans';
+export * from './saved-items-endpoints';
+export * from './saved-items';
