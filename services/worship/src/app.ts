@@ -13,6 +13,8 @@ import { createReflectionShareStore } from './prayer-circles/reflections-store';
 import { migrations } from './migrations';
 import { createDatabaseReadingPlanStore } from './reading-plans/database-store';
 import { readingPlanRoutes } from './reading-plans/routes';
+import { createDatabaseSavedItemsStore } from './saved-items/database-store';
+import { savedItemRoutes } from './saved-items/routes';
 import { seedDemoData } from './seeds/demo';
 import { createDatabaseSoapJournalStore } from './soap-journal/database-store';
 import { soapJournalRoutes } from './soap-journal/routes';
@@ -29,6 +31,7 @@ export const worshipService = defineService({
     ...bibleDiscussionRoutes(createDatabaseBibleDiscussionStore(db)),
     ...soapJournalRoutes(createDatabaseSoapJournalStore(db)),
     ...readingPlanRoutes(createDatabaseReadingPlanStore(db)),
+    ...savedItemRoutes(createDatabaseSavedItemsStore(db), { prayers: createDatabasePrayerWallStore(db, outbox), journal: createDatabaseSoapJournalStore(db), bible: createDatabaseBibleStore(db) }),
   ],
   migrations,
   seedDemoData,

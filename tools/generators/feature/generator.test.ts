@@ -161,7 +161,7 @@ describe('nx g @koinonia/tools:feature --area=worship --name=generator-sample', 
     expect(app).toContain("import { generatorSampleRoutes } from './generator-sample/routes';");
     expect(app).toContain("import { createDatabaseGeneratorSampleStore } from './generator-sample/database-store';");
     expect(app).toMatch(
-      /routes: \(\{ db \}\) => \[\n(\s+\.\.\..*\n)*\s+\.\.\.generatorSampleRoutes\(createDatabaseGeneratorSampleStore\(db\)\),\n\s+\],/,
+      /routes: \(\{ db(, \w+)* \}\) => \[\n(\s+\.\.\..*\n)*\s+\.\.\.generatorSampleRoutes\(createDatabaseGeneratorSampleStore\(db\)\),\n\s+\],/,
     );
     const migrations = read(tree, 'services/worship/src/migrations/index.ts');
     expect(migrations).toContain(`import { createGeneratorSample } from './${migrationNumber}-generator-sample';`);

@@ -6,5 +6,6 @@ import { createSoapJournal } from './005-soap-journal';
 import { createPrayerCircles } from './006-prayer-circles';
 import { createReadingPlans } from './007-reading-plans';
 import { createJournalShares } from './008-journal-shares';
+import { createSavedItems } from './009-saved-items';
 
-export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy, createSoapJournal, createPrayerCircles, createReadingPlans, createJournalShares];
+export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy, createSoapJournal, createPrayerCircles, createReadingPlans, createJournalShares, createSavedItems];

@@ -3,6 +3,8 @@ import { worshipEventTypes, type PrayerCategory, type PrayerVisibility } from '@
 import { commentedEvent, prayedEvent, type CommentRecord, type PrayerRecord, type WallReader } from './domain';
 import type { Page, PrayerWallStore, WallQuery } from './store';
 
+type QueryBuilder = ReturnType<Database['queryBuilder']>;
+
 const PRAYERS = 'worship.prayers';
 const INTERCESSIONS = 'worship.prayer_intercessions';
 const COMMENTS = 'worship.prayer_comments';
@@ -83,9 +85,6 @@ const toComment = (row: {
   createdAt: row.created_at,
 });
 
-/** ILIKE's wildcards in a member's words are matched as themselves. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** The request's author still belongs to the share's circle (one who leaves takes their requests along). */
 const authorStillMember = (db: Database) =>
   db('worship.prayer_circle_members as author')
@@ -122,16 +121,33 @@ const selectFor = (db: Database, readerId: string) =>
     ),
   );
 
+/**
+ * domain.canSee as a condition on `prayer` (worship.prayers under that alias): the wall's lists use it, and so do
+ * the saved items, which must not show a request its saver can no longer see.
+ */
+export const visibleToReader =
+  (db: Database, reader: Pick<WallReader, 'userId' | 'churchId'>) => (rows: QueryBuilder) =>
+    rows
+      .where('prayer.church_id', reader.churchId)
+      .andWhere((visible) =>
+        visible
+          .whereNot('prayer.visibility', 'private')
+          .orWhere('prayer.author_id', reader.userId)
+          .orWhereExists(sharedWithReader(db, reader.userId)),
+      );
+
+/** The requests of these ids as `readerId` reads them, whoever may see them (the caller decided that). */
+export async function prayersReadBy(db: Database, readerId: string, prayerIds: string[]): Promise<PrayerRecord[]> {
+  if (prayerIds.length === 0) return [];
+  return (await selectFor(db, readerId).whereIn('prayer.id', prayerIds)).map(toRecord);
+}
+
+/** ILIKE's wildcards in a member's words are matched as themselves. */
+export const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
 /** The reader's wall as they may see it (domain.canSee in the query), filtered and paged, newest first. */
 function wallQuery(db: Database, reader: WallReader, query: WallQuery) {
-  const rows = selectFor(db, reader.userId)
-    .where('prayer.church_id', reader.churchId)
-    .andWhere((visible) =>
-      visible
-        .whereNot('prayer.visibility', 'private')
-        .orWhere('prayer.author_id', reader.userId)
-        .orWhereExists(sharedWithReader(db, reader.userId)),
-    );
+  const rows = selectFor(db, reader.userId).where(visibleToReader(db, reader));
   if (query.category) rows.andWhere('prayer.category', query.category);
   if (query.scope === 'mine') rows.andWhere('prayer.author_id', reader.userId);
   if (query.scope === 'answered') rows.whereNotNull('prayer.answered_at');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@koinonia/api-client';
 import { renderWithShell } from '@koinonia/shell-contract/testing';
 import { fakePrayerWall, prayer } from '../testing/fake-prayer-wall';
@@ -106,8 +106,8 @@ describe('the prayer wall', () => {
     expect(calls).toContainEqual(
       expect.objectContaining({ method: 'PUT', body: { answered: true, testimony: 'I got the job!' } }),
     );
+    expect(await within(card('My request')).findByText('I got the job!')).toBeTruthy();
     expect(within(card('My request')).getByText('Answered')).toBeTruthy();
-    expect(within(card('My request')).getByText('I got the job!')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('alertdialog', { name: 'Delete this request?' })).toBeTruthy();
@@ -117,7 +117,7 @@ describe('the prayer wall', () => {
     await act(async () =>
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })),
     );
-    expect(screen.queryByRole('article', { name: 'My request' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'My request' })).toBeNull());
     expect(toast).toHaveBeenCalledWith({ title: 'Your request was deleted' });
   });
 
@@ -190,7 +190,7 @@ describe('the prayer wall', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' })));
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', body: { reason: 'harmful', details: '' } }));
     expect(toast).toHaveBeenCalledWith({ title: "Thank you. Your church's moderators will look at it." });
-    expect(within(card('Healing for my mother')).getByText('Reported')).toBeTruthy();
+    expect(await within(card('Healing for my mother')).findByText('Reported')).toBeTruthy();
   });
 
   it('opens the form filled in from the journal (?share=1&title=&body=)', async () => {
