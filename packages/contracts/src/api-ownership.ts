@@ -11,7 +11,7 @@ export type ServiceName = (typeof serviceNames)[number];
  */
 export const apiOwnership: Readonly<Record<ServiceName, readonly string[]>> = {
   identity: ['/api/auth', '/api/user', '/api/church-memberships', '/api/accounts'],
-  worship: ['/api/prayers', '/api/prayer-comments', '/api/prayer-circles', '/api/prayer-circle-invitations', '/api/bible', '/api/bible-study', '/api/bible-discussions', '/api/soap-entries', '/api/reading-plans', '/api/saved-items'],
+  worship: ['/api/prayers', '/api/prayer-comments', '/api/prayer-circles', '/api/prayer-circle-invitations', '/api/bible', '/api/bible-study', '/api/bible-discussions', '/api/soap-entries', '/api/reading-plans', '/api/audio-routines', '/api/saved-items'],
   connect: [
     '/api/notifications',
     // Community staff: connect owns community membership, so these four /api/auth paths are its (longest prefix wins).

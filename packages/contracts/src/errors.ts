@@ -80,6 +80,9 @@ export const errorCodes = [
   'reading_plan_not_started',
   'custom_plan_more_days_than_chapters',
   'custom_plan_too_long',
+  // Audio routines
+  'audio_routine_not_found',
+  'audio_routine_limit',
   // Saved items
   'saved_item_not_found',
   'saved_verse_not_found',

@@ -17,6 +17,8 @@ export * from './bible-endpoints';
 export * from './bible-reference';
 export * from './bible-study';
 export * from './bible-study-endpoints';
+export * from './audio-routines';
+export * from './audio-routines-endpoints';
 export * from './endpoint';
 export * from './pagination';
 export * from './role-groups';

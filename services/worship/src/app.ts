@@ -5,6 +5,8 @@ import { createDatabaseBibleDiscussionStore } from './bible-discussion/database-
 import { bibleDiscussionRoutes } from './bible-discussion/routes';
 import { createDatabaseBibleStudyStore } from './bible-study/database-store';
 import { bibleStudyRoutes } from './bible-study/routes';
+import { createDatabaseAudioRoutineStore } from './audio-routines/database-store';
+import { audioRoutineRoutes } from './audio-routines/routes';
 import { createDatabasePrayerWallStore } from './prayer-wall/database-store';
 import { prayerWallRoutes } from './prayer-wall/routes';
 import { createPrayerCircleStore } from './prayer-circles/store';
@@ -31,6 +33,7 @@ export const worshipService = defineService({
     ...bibleDiscussionRoutes(createDatabaseBibleDiscussionStore(db)),
     ...soapJournalRoutes(createDatabaseSoapJournalStore(db)),
     ...readingPlanRoutes(createDatabaseReadingPlanStore(db)),
+    ...audioRoutineRoutes(createDatabaseAudioRoutineStore(db)),
     ...savedItemRoutes(createDatabaseSavedItemsStore(db), { prayers: createDatabasePrayerWallStore(db, outbox), journal: createDatabaseSoapJournalStore(db), bible: createDatabaseBibleStore(db) }),
   ],
   migrations,

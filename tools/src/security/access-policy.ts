@@ -100,6 +100,11 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'GET /api/soap-entries/:entryId': { allowed: signedIn, why: "reads the caller's own entry" },
   'PUT /api/soap-entries/:entryId': { allowed: signedIn, why: "changes the caller's own entry (the editor's autosave too)" },
   'DELETE /api/soap-entries/:entryId': { allowed: signedIn, why: "deletes the caller's own entry" },
+  'GET /api/audio-routines': { allowed: signedIn, why: "the caller's own audio routines" },
+  'POST /api/audio-routines': { allowed: signedIn, why: 'an audio routine the caller alone plays' },
+  'GET /api/audio-routines/:routineId': { allowed: signedIn, why: "reads the caller's own routine" },
+  'PUT /api/audio-routines/:routineId': { allowed: signedIn, why: "changes the caller's own routine and its items" },
+  'DELETE /api/audio-routines/:routineId': { allowed: signedIn, why: "deletes the caller's own routine" },
 
   // Reading plans (SPEC §1, §7 days and progress): the catalogue is the same for everyone signed in; progress and
   // custom plans are each member's own, and another member's custom plan is a 404. An intermediate plan needs

@@ -24,6 +24,7 @@ const usesByName: Record<string, ParameterUse> = {
   planId: { kind: 'readingPlan' },
   day: { kind: 'readingPlanDay' },
   circleId: { kind: 'prayerCircle' },
+  routineId: { kind: 'audioRoutine' },
 };
 
 /** Names that say nothing by themselves: each route using one must say what it names below. */

@@ -115,6 +115,15 @@ async function soapEntryOf(context: FinderContext, author: Caller): Promise<stri
   return ((succeeded(await context.call('POST', '/api/soap-entries', author, body), 'writing a journal entry')).json as { id: string }).id;
 }
 
+/** An audio routine of the caller's (an existing one, so repeated runs stay under the per-member limit). */
+async function audioRoutineOf(context: FinderContext, owner: Caller): Promise<string> {
+  const listed = succeeded(await context.call('GET', '/api/audio-routines', owner), 'listing audio routines');
+  const existing = (listed.json as { items: Array<{ id: string }> }).items[0];
+  if (existing) return existing.id;
+  const body = { name: 'A routine for the security tests', items: [{ kind: 'passage', reference: 'Psalms 23' }] };
+  return ((succeeded(await context.call('POST', '/api/audio-routines', owner, body), 'creating an audio routine')).json as { id: string }).id;
+}
+
 /**
  * A custom reading plan of the person's. The pastor is on Torchbearer and makes one through the API; no one of the
  * neighbouring church is, so theirs is put in as the generator keeps one.
@@ -202,6 +211,13 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     ofAnotherChurch: (context) => soapEntryOf(context, neighbour),
     rightfulCaller: 'member',
     listedAt: { path: '/api/soap-entries?limit=50', to: 'owner' },
+  },
+  audioRoutine: {
+    owned: true,
+    ofAnotherMember: (context) => audioRoutineOf(context, member),
+    ofAnotherChurch: (context) => audioRoutineOf(context, neighbour),
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/audio-routines', to: 'owner' },
   },
   readingPlan: {
     owned: true,

@@ -7,5 +7,6 @@ import { createPrayerCircles } from './006-prayer-circles';
 import { createReadingPlans } from './007-reading-plans';
 import { createJournalShares } from './008-journal-shares';
 import { createSavedItems } from './009-saved-items';
+import { createAudioRoutines } from './010-audio-routines';
 
-export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy, createSoapJournal, createPrayerCircles, createReadingPlans, createJournalShares, createSavedItems];
+export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy, createSoapJournal, createPrayerCircles, createReadingPlans, createJournalShares, createSavedItems, createAudioRoutines];
