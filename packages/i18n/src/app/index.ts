@@ -9,6 +9,7 @@ import { adminTranslations, type AdminTranslations } from './admin';
 import { worshipTranslations, type WorshipTranslations } from './worship';
 import { plansTranslations, type PlansTranslations } from './plans';
 import { circlesTranslations, type CirclesTranslations } from './circles';
+import { savedTranslations, type SavedTranslations } from './saved';
 import { connectTranslations, type ConnectTranslations } from './connect';
 import { serveTranslations, type ServeTranslations } from './serve';
 import { bibleTranslations, type BibleTranslations } from './bible';
@@ -22,6 +23,7 @@ export type { AdminTranslationKey, AdminTranslations } from './admin';
 export type { WorshipTranslationKey, WorshipTranslations } from './worship';
 export type { PlansTranslationKey, PlansTranslations } from './plans';
 export type { CirclesTranslationKey, CirclesTranslations } from './circles';
+export type { SavedTranslationKey, SavedTranslations } from './saved';
 export type { ConnectTranslationKey, ConnectTranslations } from './connect';
 export type { ServeTranslationKey, ServeTranslations } from './serve';
 export type { BibleTranslationKey, BibleTranslations } from './bible';
@@ -40,6 +42,7 @@ export const appSections = {
   worship: worshipTranslations,
   plans: plansTranslations,
   circles: circlesTranslations,
+  saved: savedTranslations,
   connect: connectTranslations,
   serve: serveTranslations,
   bible: bibleTranslations,
@@ -55,6 +58,7 @@ export type AppTranslations = CoreTranslations &
   WorshipTranslations &
   PlansTranslations &
   CirclesTranslations &
+  SavedTranslations &
   ConnectTranslations &
   ServeTranslations &
   BibleTranslations &

@@ -22,6 +22,7 @@ export const pendingTranslations: { readonly [Section in AppSection]: readonly K
   worship: [],
   plans: [],
   circles: [],
+  saved: [],
   connect: [],
   serve: [],
   bible: [],
