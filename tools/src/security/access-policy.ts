@@ -100,6 +100,11 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'GET /api/soap-entries/:entryId': { allowed: signedIn, why: "reads the caller's own entry" },
   'PUT /api/soap-entries/:entryId': { allowed: signedIn, why: "changes the caller's own entry (the editor's autosave too)" },
   'DELETE /api/soap-entries/:entryId': { allowed: signedIn, why: "deletes the caller's own entry" },
+  // Saved items (SPEC §2 /saved): each member's own; a request only while they may see it on the wall.
+  'GET /api/saved-items': { allowed: signedIn, why: "the caller's own saved requests, verses and reflections" },
+  'POST /api/saved-items': { allowed: signedIn, why: 'saves for the caller a request they may see, a verse or their own entry' },
+  'GET /api/saved-items/lookup': { allowed: signedIn, why: 'which of the named things the caller saved' },
+  'DELETE /api/saved-items/:savedItemId': { allowed: signedIn, why: "removes the caller's own saved item" },
   'GET /api/audio-routines': { allowed: signedIn, why: "the caller's own audio routines" },
   'POST /api/audio-routines': { allowed: signedIn, why: 'an audio routine the caller alone plays' },
   'GET /api/audio-routines/:routineId': { allowed: signedIn, why: "reads the caller's own routine" },

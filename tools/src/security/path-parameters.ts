@@ -21,6 +21,7 @@ const usesByName: Record<string, ParameterUse> = {
   noteId: { kind: 'bibleNote' },
   commentId: { kind: 'bibleComment' },
   entryId: { kind: 'soapEntry' },
+  savedItemId: { kind: 'savedItem' },
   planId: { kind: 'readingPlan' },
   day: { kind: 'readingPlanDay' },
   circleId: { kind: 'prayerCircle' },

@@ -124,6 +124,12 @@ async function audioRoutineOf(context: FinderContext, owner: Caller): Promise<st
   return ((succeeded(await context.call('POST', '/api/audio-routines', owner, body), 'creating an audio routine')).json as { id: string }).id;
 }
 
+/** A saved verse of the caller's (John 3:16, which every translation has). */
+async function savedItemOf(context: FinderContext, saver: Caller): Promise<string> {
+  const body = { kind: 'verse', translation: 'web', book: 'JHN', chapter: 3, verse: 16 };
+  return ((succeeded(await context.call('POST', '/api/saved-items', saver, body), 'saving a verse')).json as { id: string }).id;
+}
+
 /**
  * A custom reading plan of the person's. The pastor is on Torchbearer and makes one through the API; no one of the
  * neighbouring church is, so theirs is put in as the generator keeps one.
@@ -211,6 +217,13 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     ofAnotherChurch: (context) => soapEntryOf(context, neighbour),
     rightfulCaller: 'member',
     listedAt: { path: '/api/soap-entries?limit=50', to: 'owner' },
+  },
+  savedItem: {
+    owned: true,
+    ofAnotherMember: (context) => savedItemOf(context, member),
+    ofAnotherChurch: (context) => savedItemOf(context, neighbour),
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/saved-items?limit=50', to: 'owner' },
   },
   audioRoutine: {
     owned: true,

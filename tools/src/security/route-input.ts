@@ -28,6 +28,9 @@ const samples: Record<string, Partial<Record<InputPlace, Sample>>> = {
   'PUT /api/prayers/:prayerId': { body: () => ({ title: 'A sample request', body: 'Please pray.', category: 'other', visibility: 'public', circleIds: [] }) },
   // Generated circle ids are no circles of the caller's: unsharing is the call every owner may make.
   'PUT /api/soap-entries/:entryId/circles': { body: () => ({ circleIds: [] }) },
+  // A generated verse place or id is nothing there is: John 3:16 is in every translation.
+  'POST /api/saved-items': { body: () => ({ kind: 'verse', translation: 'web', book: 'JHN', chapter: 3, verse: 16 }) },
+  'GET /api/saved-items/lookup': { query: () => ({ kind: 'verse', targets: 'web:JHN:3:16' }) },
   'POST /api/contact': {
     body: () => ({ kind: 'contact', name: 'Sample Person', email: 'security.sample@example.org', message: 'A message long enough to send.', language: 'en' }),
   },
