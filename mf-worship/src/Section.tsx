@@ -27,6 +27,7 @@ const renderWallPrayer = (prayer: Prayer) => (
   </Suspense>
 );
 const ReadingPlans = lazy(() => import('./features/reading-plans'));
+const SavedItems = lazy(() => import('./features/saved'));
 const TodaysReading = lazy(() => import('./features/reading-plans').then((feature) => ({ default: feature.TodaysReading })));
 
 function Dashboard() {
@@ -74,6 +75,11 @@ function PrayerWallAndCircles() {
   );
 }
 
+/** Saved items (/saved): a saved prayer request is shown as the wall shows it. */
+function Saved() {
+  return <SavedItems renderPrayer={renderWallPrayer} />;
+}
+
 /** The worship section: home/dashboard, Bible reading, audio, prayer wall, S.O.A.P., media, saved. */
 export default createSection({
   '/dashboard': Dashboard,
@@ -83,4 +89,5 @@ export default createSection({
   '/bible-reading': BibleWithPlans,
   '/soap': SoapJournal,
   '/soap-journal': SoapJournal,
+  '/saved': Saved,
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { bibleHighlightColors, type BibleBookCode, type BibleHighlightColor } from '@koinonia/contracts';
 import { useErrorText, useLanguage, useShell } from '@koinonia/shell-contract';
 import { Button, Card } from '@koinonia/ui';
+import { SaveToggle } from '../../../shared/save-toggle';
 import { useAddNote, useHighlight } from '../api';
 import { journalOnVersePath } from '../journal-link';
 import { highlightColor } from './highlight-color';
@@ -38,6 +39,8 @@ interface VerseActionsProps {
   /** The verse as its heading says it ("John 3:16"). */
   title: string;
   color: BibleHighlightColor | null;
+  /** The translation read, which a saved verse keeps (the World English Bible when not said). */
+  translation?: string;
   onClose(): void;
 }
 
@@ -45,7 +48,7 @@ interface VerseActionsProps {
  * What can be done with the verse chosen: highlight it in a colour (or take it off), write a note on it, or
  * journal on it (a new S.O.A.P. entry).
  */
-export function VerseActions({ book, chapter, verse, title, color, onClose }: VerseActionsProps) {
+export function VerseActions({ book, chapter, verse, title, color, translation = 'web', onClose }: VerseActionsProps) {
   const { t } = useLanguage();
   const { toast } = useShell();
   const errorText = useErrorText();
@@ -87,6 +90,7 @@ export function VerseActions({ book, chapter, verse, title, color, onClose }: Ve
             {t('reader.addNote', 'Add a note')}
           </Button>
         )}
+        <SaveToggle target={{ kind: 'verse', translation, ...place }} />
         <Link to={journalOnVersePath(book, chapter, verse)}>{t('reader.journalOnVerse', 'Journal on this verse')}</Link>
       </Row>
       {writing ? (

@@ -121,6 +121,7 @@ export function BibleReaderPage() {
               verse={selectedVerse}
               title={verseTitle(selectedVerse)}
               color={highlights.get(selectedVerse) ?? null}
+              translation={place.translation}
               onClose={() => setSelectedVerse(null)}
             />
           ) : null}

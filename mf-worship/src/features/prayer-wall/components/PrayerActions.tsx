@@ -10,6 +10,7 @@ import {
 } from '@koinonia/contracts';
 import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Button, ConfirmDialog, Field, Muted } from '@koinonia/ui';
+import { SaveToggle } from '../../../shared/save-toggle';
 import { useRemovePrayer, useReportPrayer, useSetAnswered, useTogglePrayed } from '../api';
 import { reportReasonLabels } from '../labels/prayer-labels';
 import { prayerPath } from './PrayerCard';
@@ -88,6 +89,7 @@ export function PrayerActions({
         {t('prayer.pray', 'I prayed')}
       </Button>
       {showComments ? <Link to={prayerPath(prayer.id)}>{t('prayer.encourage', 'Encourage')}</Link> : null}
+      <SaveToggle target={{ kind: 'prayer', id: prayer.id }} />
       {prayer.isMine ? (
         <>
           {onEdit ? (

@@ -4,6 +4,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { SoapEntry } from '@koinonia/contracts';
 import { paths, QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Button, Card, ConfirmDialog, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { SaveToggle } from '../../../shared/save-toggle';
 import { usePassage, useRemoveSoapEntry, useSoapEntry } from '../api';
 import { PassageText } from '../components/PassageText';
 import { ShareWithCircles } from '../components/ShareWithCircles';
@@ -93,6 +94,7 @@ function EntryView({ entry }: { entry: SoapEntry }) {
           <Button type="button" $variant="secondary" onClick={() => navigate('edit', { relative: 'path' })}>
             {t('soap.edit', 'Edit')}
           </Button>
+          <SaveToggle target={{ kind: 'reflection', id: entry.id }} />
           <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
             {t('soap.delete', 'Delete')}
           </Button>
