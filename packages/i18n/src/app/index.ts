@@ -9,6 +9,7 @@ import { adminTranslations, type AdminTranslations } from './admin';
 import { worshipTranslations, type WorshipTranslations } from './worship';
 import { plansTranslations, type PlansTranslations } from './plans';
 import { circlesTranslations, type CirclesTranslations } from './circles';
+import { audioTranslations, type AudioTranslations } from './audio';
 import { savedTranslations, type SavedTranslations } from './saved';
 import { connectTranslations, type ConnectTranslations } from './connect';
 import { serveTranslations, type ServeTranslations } from './serve';
@@ -23,6 +24,7 @@ export type { AdminTranslationKey, AdminTranslations } from './admin';
 export type { WorshipTranslationKey, WorshipTranslations } from './worship';
 export type { PlansTranslationKey, PlansTranslations } from './plans';
 export type { CirclesTranslationKey, CirclesTranslations } from './circles';
+export type { AudioTranslationKey, AudioTranslations } from './audio';
 export type { SavedTranslationKey, SavedTranslations } from './saved';
 export type { ConnectTranslationKey, ConnectTranslations } from './connect';
 export type { ServeTranslationKey, ServeTranslations } from './serve';
@@ -42,6 +44,7 @@ export const appSections = {
   worship: worshipTranslations,
   plans: plansTranslations,
   circles: circlesTranslations,
+  audio: audioTranslations,
   saved: savedTranslations,
   connect: connectTranslations,
   serve: serveTranslations,
@@ -58,6 +61,7 @@ export type AppTranslations = CoreTranslations &
   WorshipTranslations &
   PlansTranslations &
   CirclesTranslations &
+  AudioTranslations &
   SavedTranslations &
   ConnectTranslations &
   ServeTranslations &

@@ -22,6 +22,7 @@ export const pendingTranslations: { readonly [Section in AppSection]: readonly K
   worship: [],
   plans: [],
   circles: [],
+  audio: [],
   saved: [],
   connect: [],
   serve: [],
