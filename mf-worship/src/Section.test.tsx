@@ -3,6 +3,7 @@ import { renderSection } from '@koinonia/shell-contract/testing';
 import { fakePrayerWall, prayer } from './features/prayer-wall/testing/fake-prayer-wall';
 import { circle, circlePrayer, fakePrayerCircles } from './features/prayer-circles/testing/fake-prayer-circles';
 import { fakeSoapJournal, soapEntry } from './features/soap-journal/testing/fake-soap-journal';
+import { audioRoutine, fakeAudio } from './features/audio/testing/fake-audio';
 import Section from './Section';
 
 const shell = () => ({ apiRequest: fakePrayerWall([prayer({ title: 'Healing for my mother' })]).apiRequest as never });
@@ -24,7 +25,7 @@ describe('the worship section', () => {
     renderSection(Section, { basePath: '/prayer-wall', route: '/prayer-wall/nothing-here', shell: shell() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Prayer Wall' })).toBeNull();
-    renderSection(Section, { basePath: '/audio-routines', shell: shell() });
+    renderSection(Section, { basePath: '/video-library', shell: shell() });
     expect(screen.getAllByRole('heading', { name: 'Page not found' })).toHaveLength(2);
   });
 });
@@ -67,5 +68,16 @@ describe('the prayer circles in the worship section', () => {
       shell: { apiRequest: apiRequest as never },
     });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('the audio pages in the worship section', () => {
+  it('reads aloud at /spiritual-audio and keeps the routines at /audio-routines', async () => {
+    const { apiRequest } = fakeAudio([audioRoutine({ name: 'Morning' })]);
+    renderSection(Section, { basePath: '/spiritual-audio', shell: { apiRequest: apiRequest as never } });
+    // The feature's chunk loads on first entry: a busy machine may take more than the default second.
+    expect(await screen.findByRole('heading', { name: 'Spiritual audio', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    renderSection(Section, { basePath: '/audio-routines', shell: { apiRequest: apiRequest as never } });
+    expect(await screen.findByRole('link', { name: 'Morning' }, { timeout: 5000 })).toBeTruthy();
   });
 });

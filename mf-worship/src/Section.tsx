@@ -29,6 +29,8 @@ const renderWallPrayer = (prayer: Prayer) => (
 const ReadingPlans = lazy(() => import('./features/reading-plans'));
 const SavedItems = lazy(() => import('./features/saved'));
 const TodaysReading = lazy(() => import('./features/reading-plans').then((feature) => ({ default: feature.TodaysReading })));
+const ReadAloud = lazy(() => import('./features/audio'));
+const AudioRoutines = lazy(() => import('./features/audio').then((feature) => ({ default: feature.AudioRoutinesRoutes })));
 
 function Dashboard() {
   return (
@@ -89,5 +91,7 @@ export default createSection({
   '/bible-reading': BibleWithPlans,
   '/soap': SoapJournal,
   '/soap-journal': SoapJournal,
+  '/spiritual-audio': ReadAloud,
+  '/audio-routines': AudioRoutines,
   '/saved': Saved,
 });
