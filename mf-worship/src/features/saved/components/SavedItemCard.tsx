@@ -88,7 +88,8 @@ export function SavedItemCard({ item, renderPrayer }: { item: SavedItem; renderP
   const remove = useRemoveSavedItem();
   const kind = t(`saved.kind.${item.kind}`, kindLabels[item.kind]);
   return (
-    <Card as="article" aria-labelledby={item.kind === 'prayer' && renderPrayer ? undefined : `saved-item-${item.id}`} aria-label={item.kind === 'prayer' && renderPrayer ? item.prayer.title : undefined}>
+    // A request shown by the wall's own card is that card's article; this one only adds the saved item's footer.
+    <Card as={item.kind === 'prayer' && renderPrayer ? 'div' : 'article'} aria-labelledby={`saved-item-${item.id}`}>
       <SavedThing item={item} renderPrayer={renderPrayer} />
       <Footer>
         <Muted>
