@@ -12,6 +12,12 @@ const Nav = styled.nav`
   margin: ${({ theme }) => theme.space(4)} 0;
 `;
 
+/** To the same chapter read aloud (/spiritual-audio, the audio feature's page: a plain path, not an import). */
+const Listen = styled(Link)`
+  align-self: center;
+  font-weight: 600;
+`;
+
 const Step = styled(Link)`
   display: inline-flex;
   flex-direction: column;
@@ -48,6 +54,9 @@ export function ChapterNav({ place, previous, next }: { place: ReadingPlace; pre
           <span>{name(previous)}</span>
         </Step>
       ) : null}
+      <Listen to={`/spiritual-audio?translation=${encodeURIComponent(place.translation)}&book=${place.book}&chapter=${place.chapter}`}>
+        {t('audio.listenToChapter', 'Listen to this chapter')}
+      </Listen>
       {next ? (
         <Step to={to(next)} rel="next">
           <small>

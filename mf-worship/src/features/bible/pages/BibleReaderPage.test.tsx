@@ -27,6 +27,7 @@ describe('the Bible reader', () => {
     const chapters = screen.getByRole('navigation', { name: 'Chapters' });
     expect(within(chapters).getByRole('link', { name: /Previous chapter John 2/ }).getAttribute('href')).toContain('book=JHN&chapter=2');
     expect(within(chapters).getByRole('link', { name: /Next chapter John 4/ }).getAttribute('href')).toContain('book=JHN&chapter=4');
+    expect(within(chapters).getByRole('link', { name: 'Listen to this chapter' }).getAttribute('href')).toBe('/spiritual-audio?translation=web&book=JHN&chapter=3');
   });
 
   it('moves by book and chapter, and opens where the reader left off next time', async () => {

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'የድምፅ መርሐ ግብሮች',
   'audio.routinesIntro': 'መርሐ ግብር መሣሪያዎ በቅደም ተከተል ጮክ ብሎ የሚያነባቸው የመጽሐፍ ቅዱስ ክፍሎች፣ ጸሎቶችና እረፍቶች ተከታታይ ነው።',
   'audio.readAloudLink': 'አንድ ምዕራፍ ያዳምጡ',
+  'audio.listenToChapter': 'ይህን ምዕራፍ ያዳምጡ',
   'audio.noRoutines': 'እስካሁን የድምፅ መርሐ ግብር የለዎትም',
   'audio.noRoutinesHint': 'ከታች አንድ ይፍጠሩ፦ ክፍሎች፣ ጸሎቶችና እረፍቶች፣ በመረጡት ቅደም ተከተል ጮክ ብለው ይነበባሉ።',
   'audio.itemCount': 'ንጥሎች፦ {count}',

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'البرامج الصوتية',
   'audio.routinesIntro': 'البرنامج سلسلة من مقاطع الكتاب المقدس والصلوات والوقفات يقرؤها جهازك بصوت عالٍ بالترتيب.',
   'audio.readAloudLink': 'استمع إلى أصحاح',
+  'audio.listenToChapter': 'استمع إلى هذا الأصحاح',
   'audio.noRoutines': 'ليس لديك برنامج صوتي بعد',
   'audio.noRoutinesHint': 'أنشئ واحدًا أدناه: مقاطع وصلوات ووقفات تُقرأ بصوت عالٍ بالترتيب الذي تختاره.',
   'audio.itemCount': 'العناصر: {count}',

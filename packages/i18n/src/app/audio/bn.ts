@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'অডিও রুটিন',
   'audio.routinesIntro': 'রুটিন হলো বাইবেলের অংশ, প্রার্থনা ও বিরতির একটি ক্রম, যা আপনার ডিভাইস ক্রমানুসারে জোরে পড়ে।',
   'audio.readAloudLink': 'একটি অধ্যায় শুনুন',
+  'audio.listenToChapter': 'এই অধ্যায়টি শুনুন',
   'audio.noRoutines': 'আপনার এখনো কোনো অডিও রুটিন নেই',
   'audio.noRoutinesHint': 'নিচে একটি তৈরি করুন: অংশ, প্রার্থনা ও বিরতি, আপনার বেছে নেওয়া ক্রমে জোরে পড়া হবে।',
   'audio.itemCount': 'আইটেম: {count}',

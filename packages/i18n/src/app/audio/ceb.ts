@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Mga audio routine',
   'audio.routinesIntro': 'Ang routine usa ka han-ay sa mga tudling sa Bibliya, mga pag-ampo ug mga paghunong nga basahon og kusog sa imong device sunod-sunod.',
   'audio.readAloudLink': 'Paminaw og usa ka kapitulo',
+  'audio.listenToChapter': 'Paminawa kining kapitulo',
   'audio.noRoutines': 'Wala ka pay audio routine',
   'audio.noRoutinesHint': 'Paghimo og usa sa ubos: mga tudling, pag-ampo ug paghunong, basahon og kusog sumala sa han-ay nga imong pilion.',
   'audio.itemCount': 'Mga butang: {count}',

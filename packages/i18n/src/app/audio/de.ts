@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Audio-Routinen',
   'audio.routinesIntro': 'Eine Routine ist eine Folge von Bibelstellen, Gebeten und Pausen, die dein Gerät der Reihe nach vorliest.',
   'audio.readAloudLink': 'Ein Kapitel anhören',
+  'audio.listenToChapter': 'Dieses Kapitel anhören',
   'audio.noRoutines': 'Du hast noch keine Audio-Routine',
   'audio.noRoutinesHint': 'Erstelle unten eine: Bibelstellen, Gebete und Pausen, vorgelesen in der Reihenfolge, die du wählst.',
   'audio.itemCount': 'Einträge: {count}',

@@ -29,6 +29,7 @@ const dictionary = {
   'audio.routinesTitle': 'Audio routines',
   'audio.routinesIntro': 'A routine is a sequence of Bible passages, prayers and pauses your device reads aloud in order.',
   'audio.readAloudLink': 'Listen to a chapter',
+  'audio.listenToChapter': 'Listen to this chapter',
   'audio.noRoutines': 'You have no audio routine yet',
   'audio.noRoutinesHint': 'Make one below: passages, prayers and pauses, read aloud in the order you choose.',
   'audio.itemCount': 'Items: {count}',

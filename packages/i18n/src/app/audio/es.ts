@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Rutinas de audio',
   'audio.routinesIntro': 'Una rutina es una secuencia de pasajes bíblicos, oraciones y pausas que tu dispositivo lee en voz alta en orden.',
   'audio.readAloudLink': 'Escuchar un capítulo',
+  'audio.listenToChapter': 'Escuchar este capítulo',
   'audio.noRoutines': 'Aún no tienes ninguna rutina de audio',
   'audio.noRoutinesHint': 'Crea una abajo: pasajes, oraciones y pausas, leídos en voz alta en el orden que elijas.',
   'audio.itemCount': 'Elementos: {count}',

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'برنامه‌های صوتی',
   'audio.routinesIntro': 'برنامه رشته‌ای از بخش‌های کتاب‌مقدس، دعاها و مکث‌هاست که دستگاه شما به‌ترتیب بلند می‌خواند.',
   'audio.readAloudLink': 'گوش دادن به یک باب',
+  'audio.listenToChapter': 'گوش دادن به این باب',
   'audio.noRoutines': 'هنوز برنامهٔ صوتی ندارید',
   'audio.noRoutinesHint': 'در پایین یکی بسازید: بخش‌ها، دعاها و مکث‌ها، به ترتیبی که انتخاب می‌کنید بلند خوانده می‌شوند.',
   'audio.itemCount': 'موارد: {count}',

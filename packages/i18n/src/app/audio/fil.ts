@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Mga audio routine',
   'audio.routinesIntro': 'Ang routine ay sunod-sunod na mga talata ng Biblia, panalangin at paghinto na binabasa nang malakas ng iyong device ayon sa pagkakasunod.',
   'audio.readAloudLink': 'Makinig sa isang kabanata',
+  'audio.listenToChapter': 'Pakinggan ang kabanatang ito',
   'audio.noRoutines': 'Wala ka pang audio routine',
   'audio.noRoutinesHint': 'Gumawa ng isa sa ibaba: mga talata, panalangin at paghinto, binabasa nang malakas sa pagkakasunod na pipiliin mo.',
   'audio.itemCount': 'Mga item: {count}',

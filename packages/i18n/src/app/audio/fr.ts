@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Routines audio',
   'audio.routinesIntro': 'Une routine est une suite de passages bibliques, de prières et de pauses que votre appareil lit à voix haute dans l’ordre.',
   'audio.readAloudLink': 'Écouter un chapitre',
+  'audio.listenToChapter': 'Écouter ce chapitre',
   'audio.noRoutines': 'Vous n’avez pas encore de routine audio',
   'audio.noRoutinesHint': 'Créez-en une ci-dessous : passages, prières et pauses, lus à voix haute dans l’ordre de votre choix.',
   'audio.itemCount': 'Éléments : {count}',

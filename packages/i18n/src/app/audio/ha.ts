@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Jerin sautuna',
   'audio.routinesIntro': 'Jerin sauti jerin nassoshin Littafi Mai Tsarki ne, addu’o’i da dakatarwa da na’urarka ke karantawa da ƙarfi bi da bi.',
   'audio.readAloudLink': 'Saurari babi',
+  'audio.listenToChapter': 'Saurari wannan babi',
   'audio.noRoutines': 'Har yanzu ba ka da jerin sauti',
   'audio.noRoutinesHint': 'Ƙirƙiri ɗaya a ƙasa: nassoshi, addu’o’i da dakatarwa, ana karanta su da ƙarfi a tsarin da ka zaɓa.',
   'audio.itemCount': 'Abubuwa: {count}',

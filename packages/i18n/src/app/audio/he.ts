@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'שגרות שמע',
   'audio.routinesIntro': 'שגרה היא רצף של קטעי מקרא, תפילות והפסקות שהמכשיר שלכם מקריא לפי הסדר.',
   'audio.readAloudLink': 'האזינו לפרק',
+  'audio.listenToChapter': 'האזינו לפרק הזה',
   'audio.noRoutines': 'עדיין אין לכם שגרת שמע',
   'audio.noRoutinesHint': 'צרו אחת למטה: קטעים, תפילות והפסקות, מוקראים בסדר שתבחרו.',
   'audio.itemCount': 'פריטים: {count}',

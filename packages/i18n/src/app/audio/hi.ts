@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'ऑडियो दिनचर्याएँ',
   'audio.routinesIntro': 'दिनचर्या बाइबल के अंशों, प्रार्थनाओं और विरामों का क्रम है, जिसे आपका डिवाइस क्रम से ज़ोर से पढ़ता है।',
   'audio.readAloudLink': 'एक अध्याय सुनें',
+  'audio.listenToChapter': 'यह अध्याय सुनें',
   'audio.noRoutines': 'आपकी अभी कोई ऑडियो दिनचर्या नहीं है',
   'audio.noRoutinesHint': 'नीचे एक बनाएँ: अंश, प्रार्थनाएँ और विराम, आपके चुने क्रम में ज़ोर से पढ़े जाते हैं।',
   'audio.itemCount': 'आइटम: {count}',

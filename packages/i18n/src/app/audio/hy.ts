@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Աուդիո ծրագրեր',
   'audio.routinesIntro': 'Ծրագիրը Աստվածաշնչի հատվածների, աղոթքների և դադարների հաջորդականություն է, որ ձեր սարքը կարդում է բարձրաձայն՝ հերթով։',
   'audio.readAloudLink': 'Լսել մեկ գլուխ',
+  'audio.listenToChapter': 'Լսել այս գլուխը',
   'audio.noRoutines': 'Դուք դեռ աուդիո ծրագիր չունեք',
   'audio.noRoutinesHint': 'Ստեղծեք մեկը ներքևում՝ հատվածներ, աղոթքներ և դադարներ, բարձրաձայն կարդացված ձեր ընտրած հերթականությամբ։',
   'audio.itemCount': 'Տարրեր՝ {count}',

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Rutinitas audio',
   'audio.routinesIntro': 'Rutinitas adalah urutan bagian Alkitab, doa, dan jeda yang dibacakan perangkat Anda secara berurutan.',
   'audio.readAloudLink': 'Dengarkan satu pasal',
+  'audio.listenToChapter': 'Dengarkan pasal ini',
   'audio.noRoutines': 'Anda belum punya rutinitas audio',
   'audio.noRoutinesHint': 'Buat satu di bawah: bagian Alkitab, doa, dan jeda, dibacakan dalam urutan yang Anda pilih.',
   'audio.itemCount': 'Butir: {count}',

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Usoro ụda',
   'audio.routinesIntro': 'Usoro bụ usoro akụkụ Bible, ekpere na nkwụsịtụ nke ngwaọrụ gị na-agụpụta n’usoro.',
   'audio.readAloudLink': 'Gee otu isi ntị',
+  'audio.listenToChapter': 'Gee isi a ntị',
   'audio.noRoutines': 'Ị nwebeghị usoro ụda ọ bụla',
   'audio.noRoutinesHint': 'Mepụta otu n’okpuru: akụkụ Bible, ekpere na nkwụsịtụ, a na-agụpụta n’usoro ị họọrọ.',
   'audio.itemCount': 'Ihe: {count}',

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Routine audio',
   'audio.routinesIntro': 'Una routine è una sequenza di passi biblici, preghiere e pause che il tuo dispositivo legge ad alta voce in ordine.',
   'audio.readAloudLink': 'Ascolta un capitolo',
+  'audio.listenToChapter': 'Ascolta questo capitolo',
   'audio.noRoutines': 'Non hai ancora nessuna routine audio',
   'audio.noRoutinesHint': 'Creane una qui sotto: passi, preghiere e pause, letti ad alta voce nell’ordine che scegli.',
   'audio.itemCount': 'Elementi: {count}',

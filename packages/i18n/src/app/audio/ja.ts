@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'オーディオルーティン',
   'audio.routinesIntro': 'ルーティンとは、聖書の箇所、祈り、間（ま）を順番に端末が読み上げる一連の流れです。',
   'audio.readAloudLink': '章を聞く',
+  'audio.listenToChapter': 'この章を聞く',
   'audio.noRoutines': 'オーディオルーティンはまだありません',
   'audio.noRoutinesHint': '下で作成しましょう。箇所、祈り、間を、選んだ順に読み上げます。',
   'audio.itemCount': '項目：{count}',

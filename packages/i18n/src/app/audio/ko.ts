@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': '오디오 루틴',
   'audio.routinesIntro': '루틴은 기기가 순서대로 소리 내어 읽는 성경 구절, 기도, 쉼의 모음입니다.',
   'audio.readAloudLink': '한 장 듣기',
+  'audio.listenToChapter': '이 장 듣기',
   'audio.noRoutines': '아직 오디오 루틴이 없습니다',
   'audio.noRoutinesHint': '아래에서 만들어 보세요. 구절, 기도, 쉼을 원하는 순서대로 읽어 드립니다.',
   'audio.itemCount': '항목: {count}',

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'ഓഡിയോ ദിനചര്യകൾ',
   'audio.routinesIntro': 'നിങ്ങളുടെ ഉപകരണം ക്രമത്തിൽ ഉറക്കെ വായിക്കുന്ന ബൈബിൾ ഭാഗങ്ങളുടെയും പ്രാർത്ഥനകളുടെയും ഇടവേളകളുടെയും നിരയാണ് ദിനചര്യ.',
   'audio.readAloudLink': 'ഒരു അധ്യായം കേൾക്കുക',
+  'audio.listenToChapter': 'ഈ അധ്യായം കേൾക്കുക',
   'audio.noRoutines': 'നിങ്ങൾക്ക് ഇതുവരെ ഓഡിയോ ദിനചര്യയില്ല',
   'audio.noRoutinesHint': 'താഴെ ഒന്ന് ഉണ്ടാക്കുക: ഭാഗങ്ങൾ, പ്രാർത്ഥനകൾ, ഇടവേളകൾ, നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന ക്രമത്തിൽ ഉറക്കെ വായിക്കും.',
   'audio.itemCount': 'ഇനങ്ങൾ: {count}',

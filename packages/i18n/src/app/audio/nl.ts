@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Audioroutines',
   'audio.routinesIntro': 'Een routine is een reeks Bijbelgedeelten, gebeden en pauzes die je apparaat op volgorde voorleest.',
   'audio.readAloudLink': 'Naar een hoofdstuk luisteren',
+  'audio.listenToChapter': 'Naar dit hoofdstuk luisteren',
   'audio.noRoutines': 'Je hebt nog geen audioroutine',
   'audio.noRoutinesHint': 'Maak er hieronder een: gedeelten, gebeden en pauzes, voorgelezen in de volgorde die jij kiest.',
   'audio.itemCount': 'Onderdelen: {count}',

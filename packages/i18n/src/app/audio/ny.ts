@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Ndondomeko zomvera',
   'audio.routinesIntro': 'Ndondomeko ndi mndandanda wa ndime za Baibulo, mapemphero ndi kupuma zomwe chipangizo chanu chimawerenga mokweza motsatana.',
   'audio.readAloudLink': 'Mverani mutu umodzi',
+  'audio.listenToChapter': 'Mverani mutu uwu',
   'audio.noRoutines': 'Mulibe ndondomeko yomvera pakadali pano',
   'audio.noRoutinesHint': 'Pangani imodzi m’munsimu: ndime, mapemphero ndi kupuma, zowerengedwa mokweza motsatana momwe mwasankhira.',
   'audio.itemCount': 'Zinthu: {count}',

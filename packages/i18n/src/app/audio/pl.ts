@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Rutyny audio',
   'audio.routinesIntro': 'Rutyna to sekwencja fragmentów Biblii, modlitw i przerw, które twoje urządzenie czyta na głos po kolei.',
   'audio.readAloudLink': 'Posłuchaj rozdziału',
+  'audio.listenToChapter': 'Posłuchaj tego rozdziału',
   'audio.noRoutines': 'Nie masz jeszcze żadnej rutyny audio',
   'audio.noRoutinesHint': 'Utwórz ją poniżej: fragmenty, modlitwy i przerwy, czytane na głos w wybranej przez ciebie kolejności.',
   'audio.itemCount': 'Elementy: {count}',

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Rotinas de áudio',
   'audio.routinesIntro': 'Uma rotina é uma sequência de passagens bíblicas, orações e pausas que o seu dispositivo lê em voz alta, em ordem.',
   'audio.readAloudLink': 'Ouvir um capítulo',
+  'audio.listenToChapter': 'Ouvir este capítulo',
   'audio.noRoutines': 'Você ainda não tem nenhuma rotina de áudio',
   'audio.noRoutinesHint': 'Crie uma abaixo: passagens, orações e pausas, lidas em voz alta na ordem que você escolher.',
   'audio.itemCount': 'Itens: {count}',

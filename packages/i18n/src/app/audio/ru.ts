@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Аудиопрограммы',
   'audio.routinesIntro': 'Программа — это последовательность библейских отрывков, молитв и пауз, которые ваше устройство читает вслух по порядку.',
   'audio.readAloudLink': 'Послушать главу',
+  'audio.listenToChapter': 'Послушать эту главу',
   'audio.noRoutines': 'У вас пока нет аудиопрограмм',
   'audio.noRoutinesHint': 'Создайте её ниже: отрывки, молитвы и паузы, прочитанные вслух в выбранном вами порядке.',
   'audio.itemCount': 'Элементов: {count}',

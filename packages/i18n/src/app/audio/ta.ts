@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'ஒலி வழக்கங்கள்',
   'audio.routinesIntro': 'வழக்கம் என்பது உங்கள் சாதனம் வரிசையாக உரக்க வாசிக்கும் வேதப் பகுதிகள், ஜெபங்கள், இடைவேளைகளின் தொடர்.',
   'audio.readAloudLink': 'ஒரு அதிகாரத்தைக் கேளுங்கள்',
+  'audio.listenToChapter': 'இந்த அதிகாரத்தைக் கேளுங்கள்',
   'audio.noRoutines': 'உங்களிடம் இன்னும் ஒலி வழக்கம் இல்லை',
   'audio.noRoutinesHint': 'கீழே ஒன்றை உருவாக்குங்கள்: பகுதிகள், ஜெபங்கள், இடைவேளைகள், நீங்கள் தேர்ந்த வரிசையில் உரக்க வாசிக்கப்படும்.',
   'audio.itemCount': 'உருப்படிகள்: {count}',

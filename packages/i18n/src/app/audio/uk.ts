@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Аудіопрограми',
   'audio.routinesIntro': 'Програма — це послідовність біблійних уривків, молитов і пауз, які ваш пристрій читає вголос по черзі.',
   'audio.readAloudLink': 'Послухати розділ',
+  'audio.listenToChapter': 'Послухати цей розділ',
   'audio.noRoutines': 'У вас ще немає аудіопрограм',
   'audio.noRoutinesHint': 'Створіть її нижче: уривки, молитви й паузи, прочитані вголос у вибраному вами порядку.',
   'audio.itemCount': 'Елементів: {count}',

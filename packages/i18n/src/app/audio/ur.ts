@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'آڈیو معمولات',
   'audio.routinesIntro': 'معمول بائبل کے حوالوں، دعاؤں اور وقفوں کا سلسلہ ہے جو آپ کا آلہ ترتیب سے بلند آواز میں پڑھتا ہے۔',
   'audio.readAloudLink': 'ایک باب سنیں',
+  'audio.listenToChapter': 'یہ باب سنیں',
   'audio.noRoutines': 'آپ کا ابھی کوئی آڈیو معمول نہیں',
   'audio.noRoutinesHint': 'نیچے ایک بنائیں: حوالے، دعائیں اور وقفے، آپ کی چنی ہوئی ترتیب میں بلند آواز سے پڑھے جائیں گے۔',
   'audio.itemCount': 'آئٹمز: {count}',

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': 'Àwọn ètò ohùn',
   'audio.routinesIntro': 'Ètò jẹ́ ọ̀wọ́ àwọn ẹsẹ Bíbélì, àdúrà àti ìdánudúró tí ẹ̀rọ rẹ ń kà sókè ní ṣíṣẹ̀ntẹ̀lé.',
   'audio.readAloudLink': 'Tẹ́tí sí orí kan',
+  'audio.listenToChapter': 'Tẹ́tí sí orí yìí',
   'audio.noRoutines': 'O kò tíì ní ètò ohùn kankan',
   'audio.noRoutinesHint': 'Ṣe ọ̀kan nísàlẹ̀: àwọn ẹsẹ, àdúrà àti ìdánudúró, tí a ń kà sókè ní ọ̀nà tí o yàn.',
   'audio.itemCount': 'Àwọn nǹkan: {count}',

@@ -27,6 +27,7 @@ const dictionary: AudioTranslations = {
   'audio.routinesTitle': '音频日程',
   'audio.routinesIntro': '日程是一系列经文、祷告和停顿，由你的设备按顺序朗读。',
   'audio.readAloudLink': '听一章',
+  'audio.listenToChapter': '收听本章',
   'audio.noRoutines': '你还没有音频日程',
   'audio.noRoutinesHint': '在下方新建一个：经文、祷告和停顿，按你选择的顺序朗读。',
   'audio.itemCount': '项目：{count}',
