@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createSection } from '@koinonia/shell-contract';
 import { renderSection } from '@koinonia/shell-contract/testing';
-import { FakeUtterance, fakeSpeechSynthesis } from '../player/fake-speech';
+import { FakeUtterance, fakeSpeechSynthesis } from '../testing/fake-speech';
 import { forgetSpeechPlayer } from '../player/use-speech-player';
 import { ReadAloudRoutes } from '../routes';
 import { fakeAudio } from '../testing/fake-audio';

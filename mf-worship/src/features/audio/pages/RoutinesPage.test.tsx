@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createSection } from '@koinonia/shell-contract';
 import { renderSection } from '@koinonia/shell-contract/testing';
-import { FakeUtterance, fakeSpeechSynthesis } from '../player/fake-speech';
+import { FakeUtterance, fakeSpeechSynthesis } from '../testing/fake-speech';
 import { forgetSpeechPlayer } from '../player/use-speech-player';
 import { AudioRoutinesRoutes } from '../routes';
 import { audioRoutine, fakeAudio } from '../testing/fake-audio';

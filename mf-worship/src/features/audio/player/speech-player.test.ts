@@ -1,5 +1,5 @@
 import { createSpeechPlayer, type SpeechQueue } from './speech-player';
-import { FakeUtterance, fakeSpeechSynthesis } from './fake-speech';
+import { FakeUtterance, fakeSpeechSynthesis } from '../testing/fake-speech';
 
 const psalm: SpeechQueue = {
   key: 'web/PSA/23',
