@@ -46,6 +46,9 @@ describe('the embedded stack', () => {
   });
 
   const start = () => startEmbeddedStack({ rootDir, port: 0, dataDir, seed: true, databaseUrl: undefined, redisUrl: undefined });
+  // A first start migrates every schema into a new PGlite (the Bible's 62,000 verses twice among them): some
+  // 10 s alone, several times that on a 2-core machine running other suites beside it.
+  jest.setTimeout(120_000);
 
   it('keeps what was written across a restart (PGlite persisted in the data folder)', async () => {
     const email = `persisted-${Date.now()}@example.org`;
