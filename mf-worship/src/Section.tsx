@@ -91,7 +91,7 @@ export default createSection({
   '/bible-reading': BibleWithPlans,
   '/soap': SoapJournal,
   '/soap-journal': SoapJournal,
+  '/saved': Saved,
   '/spiritual-audio': ReadAloud,
   '/audio-routines': AudioRoutines,
-  '/saved': Saved,
 });

@@ -9,8 +9,8 @@ import { adminTranslations, type AdminTranslations } from './admin';
 import { worshipTranslations, type WorshipTranslations } from './worship';
 import { plansTranslations, type PlansTranslations } from './plans';
 import { circlesTranslations, type CirclesTranslations } from './circles';
-import { audioTranslations, type AudioTranslations } from './audio';
 import { savedTranslations, type SavedTranslations } from './saved';
+import { audioTranslations, type AudioTranslations } from './audio';
 import { connectTranslations, type ConnectTranslations } from './connect';
 import { serveTranslations, type ServeTranslations } from './serve';
 import { bibleTranslations, type BibleTranslations } from './bible';
@@ -24,8 +24,8 @@ export type { AdminTranslationKey, AdminTranslations } from './admin';
 export type { WorshipTranslationKey, WorshipTranslations } from './worship';
 export type { PlansTranslationKey, PlansTranslations } from './plans';
 export type { CirclesTranslationKey, CirclesTranslations } from './circles';
-export type { AudioTranslationKey, AudioTranslations } from './audio';
 export type { SavedTranslationKey, SavedTranslations } from './saved';
+export type { AudioTranslationKey, AudioTranslations } from './audio';
 export type { ConnectTranslationKey, ConnectTranslations } from './connect';
 export type { ServeTranslationKey, ServeTranslations } from './serve';
 export type { BibleTranslationKey, BibleTranslations } from './bible';
@@ -44,8 +44,8 @@ export const appSections = {
   worship: worshipTranslations,
   plans: plansTranslations,
   circles: circlesTranslations,
-  audio: audioTranslations,
   saved: savedTranslations,
+  audio: audioTranslations,
   connect: connectTranslations,
   serve: serveTranslations,
   bible: bibleTranslations,
@@ -61,8 +61,8 @@ export type AppTranslations = CoreTranslations &
   WorshipTranslations &
   PlansTranslations &
   CirclesTranslations &
-  AudioTranslations &
   SavedTranslations &
+  AudioTranslations &
   ConnectTranslations &
   ServeTranslations &
   BibleTranslations &
