@@ -27,13 +27,10 @@ export const worshipService = defineService({
   defaultPort: 4002,
   // Each feature's routes, one line each (`nx g @koinonia/tools:feature` adds one).
   routes: ({ db, outbox }) => [
-    ...prayerRoutes(db, outbox),
-    ...bibleRoutes(createDatabaseBibleStore(db)),
+    ...routesSharingStores(db, outbox),
     ...bibleStudyRoutes(createDatabaseBibleStudyStore(db)),
     ...bibleDiscussionRoutes(createDatabaseBibleDiscussionStore(db)),
-    ...soapJournalRoutes(createDatabaseSoapJournalStore(db)),
     ...readingPlanRoutes(createDatabaseReadingPlanStore(db)),
-    ...savedItemRoutes(createDatabaseSavedItemsStore(db), { prayers: createDatabasePrayerWallStore(db, outbox), journal: createDatabaseSoapJournalStore(db), bible: createDatabaseBibleStore(db) }),
     ...audioRoutineRoutes(createDatabaseAudioRoutineStore(db)),
   ],
   migrations,
@@ -42,11 +39,22 @@ export const worshipService = defineService({
   publishesEvents: true,
 });
 
-/** The prayer wall and its circles share their stores: a private request's audience is its circles. */
-function prayerRoutes(db: Database, outbox: Outbox) {
+/**
+ * The features that read each other's records share one store each: a private request's audience is its
+ * circles, and saved items read prayers, journal entries and verses. One Bible store keeps one chapter cache.
+ */
+function routesSharingStores(db: Database, outbox: Outbox) {
+  const bible = createDatabaseBibleStore(db);
+  const journal = createDatabaseSoapJournalStore(db);
   const prayers = createDatabasePrayerWallStore(db, outbox);
   const circles = createPrayerCircleStore(db);
-  return [...prayerWallRoutes(prayers, circles), ...prayerCircleRoutes(circles, prayers, createReflectionShareStore(db))];
+  return [
+    ...prayerWallRoutes(prayers, circles),
+    ...prayerCircleRoutes(circles, prayers, createReflectionShareStore(db)),
+    ...bibleRoutes(bible),
+    ...soapJournalRoutes(journal),
+    ...savedItemRoutes(createDatabaseSavedItemsStore(db), { prayers, journal, bible }),
+  ];
 }
 
 // The bench's bare baselines (bench/servers/bare-bible-search.mjs, bare-prayers.mjs) run the service's own queries.
