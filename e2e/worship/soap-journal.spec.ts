@@ -8,6 +8,11 @@ import { signIn } from '../support/session';
 test('a member journals on a verse from the Bible reader, finds the entry and deletes it', async ({ page }) => {
   const word = `mustardseed${Date.now().toString(36)}`;
   await signIn(page, 'member@example.org');
+  // The first-visit theme prompt opens from the header a moment after the page and may cover the entry's
+  // buttons once the page scrolls: it is answered whenever it shows, as a member would.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Choose your theme' }), async (prompt) => {
+    await prompt.getByRole('button', { name: 'Got it' }).click();
+  });
   await page.goto('/bible-reading?translation=web&book=PHP&chapter=4');
   await expect(page.getByRole('heading', { name: 'Philippians 4', level: 2, exact: true })).toBeVisible();
 
