@@ -108,7 +108,10 @@ export interface EndpointHandlerInput<E extends EndpointContract, Access extends
 
 export interface EndpointRoute<E extends EndpointContract, Access extends RouteAccess> {
   access: Access;
-  /** Returns the answer; the route sends it with the endpoint's status (201, or 204 with no body). */
+  /**
+   * Returns the answer; the route sends it with the endpoint's status (201, or 204 with no body), or with the one the
+   * handler set on `res` (`res.status(200)`: a create that finds what it was asked to make already made).
+   */
   handle(input: EndpointHandlerInput<E, Access>): Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
 }
 
@@ -130,6 +133,8 @@ function routeFromEndpoint<E extends EndpointContract, Access extends RouteAcces
     query: endpoint.query,
     body: endpoint.body,
     async handle(input) {
+      // Set before the handler runs, so a handler may answer another status (a replayed create's 200) by setting it.
+      input.res.status(endpoint.status);
       const result = await handle(input as unknown as EndpointHandlerInput<E, Access>);
       if (input.res.headersSent) return undefined;
       if (endpoint.status === 204 || !endpoint.response) {
@@ -137,7 +142,7 @@ function routeFromEndpoint<E extends EndpointContract, Access extends RouteAcces
         return undefined;
       }
       if (process.env.NODE_ENV === 'test') endpoint.response.parse(result);
-      input.res.status(endpoint.status).json(result);
+      input.res.json(result);
       return undefined;
     },
   };
