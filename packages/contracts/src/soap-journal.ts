@@ -4,6 +4,7 @@ import { withSchemas } from './endpoint';
 import { pageSchema, pageQuerySchema } from './keyset-page';
 import { decodeCursor } from './pagination';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   SOAP_SCRIPTURE_MAX_LENGTH,
   SOAP_SEARCH_MAX_LENGTH,
   SOAP_TEXT_MAX_LENGTH,
@@ -62,6 +63,12 @@ export const newSoapEntrySchema = z.strictObject({
   status: z.enum(soapEntryStatuses, 'The status is draft or saved').default('draft'),
 });
 export type NewSoapEntry = z.input<typeof newSoapEntrySchema>;
+
+/**
+ * The Idempotency-Key header of a new entry written offline: a UUID in any case (what crypto.randomUUID() makes). A
+ * header is no part of the endpoint's schemas, so the route reads it itself.
+ */
+export const idempotencyKeySchema = z.guid(`${IDEMPOTENCY_KEY_HEADER} must be a UUID`);
 
 /** An entry as it now reads; without `status` it keeps its own. */
 export const soapEntryChangesSchema = z.strictObject({

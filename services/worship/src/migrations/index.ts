@@ -8,5 +8,6 @@ import { createReadingPlans } from './007-reading-plans';
 import { createJournalShares } from './008-journal-shares';
 import { createSavedItems } from './009-saved-items';
 import { createAudioRoutines } from './010-audio-routines';
+import { createSoapEntryClientKeys } from './011-soap-entry-client-keys';
 
-export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy, createSoapJournal, createPrayerCircles, createReadingPlans, createJournalShares, createSavedItems, createAudioRoutines];
+export const migrations = [createPrayers, createPrayerIntercessions, createBible, createBibleStudy, createSoapJournal, createPrayerCircles, createReadingPlans, createJournalShares, createSavedItems, createAudioRoutines, createSoapEntryClientKeys];

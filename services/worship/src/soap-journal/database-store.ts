@@ -94,6 +94,24 @@ function ownEntries(db: Database, userId: string, filters: SoapEntryFilters) {
 
 /** The S.O.A.P. journal in PostgreSQL (the worship schema). */
 export function createDatabaseSoapJournalStore(db: Database): SoapJournalStore {
+  const addOnce: SoapJournalStore['addOnce'] = async (userId, clientKey, content) => {
+    // Of two sendings at once, the second waits on the first's key in the unique index, then inserts nothing and
+    // reads the first's entry (committed by then: each statement is its own transaction).
+    const [row] = await db(TABLE)
+      .insert({ user_id: userId, client_key: clientKey, ...toColumns(content) })
+      .onConflict(db.raw('(user_id, client_key) WHERE client_key IS NOT NULL'))
+      .ignore()
+      .returning<SoapEntryRow[]>(COLUMNS);
+    if (row) return { entry: toRecord(row), created: true };
+    const existing = await db(TABLE)
+      .select(COLUMNS)
+      .where({ user_id: userId, client_key: clientKey })
+      .first<SoapEntryRow | undefined>();
+    // Deleted between the two statements: the key names no entry any more, so this sending makes it again.
+    if (!existing) return addOnce(userId, clientKey, content);
+    return { entry: toRecord(existing), created: false };
+  };
+
   return {
     async list(userId, filters, page) {
       const rows: SoapEntryRow[] = await keysetPage(ownEntries(db, userId, filters), LIST_ORDER, page);
@@ -126,6 +144,8 @@ export function createDatabaseSoapJournalStore(db: Database): SoapJournalStore {
         .returning<SoapEntryRow[]>(COLUMNS);
       return toRecord(row!);
     },
+
+    addOnce,
 
     async update(userId, entryId, content) {
       const [row] = await db(TABLE)

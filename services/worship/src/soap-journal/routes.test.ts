@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { soapJournalEndpoints } from '@koinonia/contracts';
+import { IDEMPOTENCY_KEY_HEADER, soapJournalEndpoints } from '@koinonia/contracts';
 import { startTestService, type TestService } from '@koinonia/service-kit/testing';
 import { worshipService } from '../app';
 
@@ -87,6 +87,85 @@ describe(`POST ${path}`, () => {
   it('requires a signed-in caller', async () => {
     expect((await service.request('POST', path, { body: {} })).status).toBe(401);
     expect((await service.request('GET', path)).status).toBe(401);
+  });
+});
+
+describe(`POST ${path} with an ${IDEMPOTENCY_KEY_HEADER} (an entry written offline, sent again)`, () => {
+  const send = (as: Caller, key: string, body: Record<string, unknown>) =>
+    service.request('POST', path, { as, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  const entriesOf = async (as: Caller) => (await list(as, '?limit=50')).items as Array<{ id: string }>;
+
+  it('makes the entry once: sending it again answers the same entry with 200, in any case of the key', async () => {
+    const writer = newMember();
+    const key = randomUUID();
+    const first = await send(writer, key, { scripture: 'Psalm 46:10', observation: 'Be still' });
+    expect(first.status).toBe(201);
+    const again = await send(writer, key.toUpperCase(), { scripture: 'Psalm 46:10', observation: 'Be still' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await entriesOf(writer)).map((entry) => entry.id)).toEqual([first.body.id]);
+  });
+
+  it('answers the entry as it is now when it changed after it was made', async () => {
+    const writer = newMember();
+    const key = randomUUID();
+    const made = await send(writer, key, { scripture: 'Psalm 46:10' });
+    await service.request('PUT', `${path}/${made.body.id}`, {
+      as: writer,
+      body: { scripture: 'Psalm 46:10', prayer: 'Later' },
+    });
+    const again = await send(writer, key, { scripture: 'Psalm 46:10' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: made.body.id, prayer: 'Later' });
+  });
+
+  it('makes one entry of the same key sent at the same time from several tabs', async () => {
+    const writer = newMember();
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(writer, key, { prayer: 'Sent twice' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await entriesOf(writer)).toHaveLength(1);
+  });
+
+  it("keeps keys per member: another member's same key makes their own entry and shows nothing of the first", async () => {
+    const writer = newMember();
+    const other = newMember();
+    const key = randomUUID();
+    const mine = await send(writer, key, { prayer: 'Private words' });
+    const theirs = await send(other, key, { prayer: 'Their own' });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    expect(theirs.body.prayer).toBe('Their own');
+    expect((await entriesOf(writer)).map((entry) => entry.id)).toEqual([mine.body.id]);
+  });
+
+  it('makes a new entry each time without a key, as before', async () => {
+    const writer = newMember();
+    expect((await service.request('POST', path, { as: writer, body: {} })).status).toBe(201);
+    expect((await service.request('POST', path, { as: writer, body: {} })).status).toBe(201);
+    expect(await entriesOf(writer)).toHaveLength(2);
+  });
+
+  it('refuses a key that is not a UUID with a 400, and makes nothing', async () => {
+    const writer = newMember();
+    for (const key of ['', 'not-a-key', `${randomUUID()}x`, 'a'.repeat(101), `{${randomUUID()}}`]) {
+      const response = await send(writer, key, { prayer: 'Never kept' });
+      expect([key, response.status]).toEqual([key, 400]);
+      expect(response.body).toEqual({
+        message: 'Idempotency-Key must be a UUID',
+        code: 'validation_failed',
+        issues: [
+          {
+            path: 'Idempotency-Key',
+            message: 'Idempotency-Key must be a UUID',
+            code: 'invalid_format',
+            format: 'uuid',
+          },
+        ],
+      });
+    }
+    expect(await entriesOf(writer)).toEqual([]);
   });
 });
 

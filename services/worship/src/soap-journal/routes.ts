@@ -1,5 +1,12 @@
-import { decodeCursor, soapJournalContract, type SoapEntryStatus } from '@koinonia/contracts';
-import { access, HttpError, keysetResult, route } from '@koinonia/service-kit';
+import type { Request } from 'express';
+import {
+  decodeCursor,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  soapJournalContract,
+  type SoapEntryStatus,
+} from '@koinonia/contracts';
+import { access, HttpError, keysetResult, route, validationFailed } from '@koinonia/service-kit';
 import {
   soapEntryContent,
   soapEntryPosition,
@@ -29,6 +36,21 @@ function keptContent(written: Parameters<typeof soapEntryContent>[0], status: So
     });
   }
   return content;
+}
+
+/**
+ * The Idempotency-Key the browser sent with an entry written offline (lower case), or undefined without one. Anything
+ * but a UUID is a 400 that does not repeat what was sent.
+ */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const sent = req.header(IDEMPOTENCY_KEY_HEADER);
+  if (sent === undefined) return undefined;
+  const key = idempotencyKeySchema.safeParse(sent);
+  if (!key.success) {
+    const message = key.error.issues[0]!.message;
+    throw validationFailed([{ path: IDEMPOTENCY_KEY_HEADER, message, code: 'invalid_format', format: 'uuid' }]);
+  }
+  return key.data.toLowerCase();
 }
 
 /**
@@ -63,10 +85,17 @@ export function soapJournalRoutes(store: SoapJournalStore) {
       },
     }),
 
+    // Offline content (SPEC §1): an entry sent again with its Idempotency-Key is answered, not made twice; a replay
+    // answers 200 with the entry as it is now, a new entry 201.
     route(soapJournalContract.create, {
       access: access.signedIn,
-      async handle({ caller, body }) {
-        return toSoapEntry(await store.add(caller.userId, keptContent(body, body.status)));
+      async handle({ caller, body, req, res }) {
+        const clientKey = idempotencyKeyOf(req);
+        const content = keptContent(body, body.status);
+        if (clientKey === undefined) return toSoapEntry(await store.add(caller.userId, content));
+        const { entry, created } = await store.addOnce(caller.userId, clientKey, content);
+        if (!created) res.status(200);
+        return toSoapEntry(entry);
       },
     }),
 

@@ -28,6 +28,15 @@ export interface SoapJournalStore {
   ): Promise<SoapEntryRecord[]>;
   find(userId: string, entryId: string): Promise<SoapEntryRecord | undefined>;
   add(userId: string, content: SoapEntryContent): Promise<SoapEntryRecord>;
+  /**
+   * A new entry named by the key its writer's browser made for it, unless the member has one with that key already:
+   * then that entry, as it is now, and `created` false. Sent together, the same key still makes one entry.
+   */
+  addOnce(
+    userId: string,
+    clientKey: string,
+    content: SoapEntryContent,
+  ): Promise<{ entry: SoapEntryRecord; created: boolean }>;
   update(userId: string, entryId: string, content: SoapEntryContent): Promise<SoapEntryRecord | undefined>;
   /** Whether there was such an entry of the member's to delete. */
   remove(userId: string, entryId: string): Promise<boolean>;
