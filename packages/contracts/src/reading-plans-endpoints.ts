@@ -43,6 +43,13 @@ export const planTierForLevel: Readonly<Record<ReadingPlanLevel, IndividualPlanT
 };
 export const CUSTOM_READING_PLAN_TIER: IndividualPlanTier = 'torchbearer';
 
+/**
+ * Offline content (SPEC §1): the chapters ahead in a member's reading plans are kept for reading offline, up to this
+ * many; SPEC §6 gives Torchbearer unlimited offline content (every chapter ahead).
+ */
+export const OFFLINE_CHAPTER_LIMIT = 30;
+export const UNLIMITED_OFFLINE_CONTENT_TIER: IndividualPlanTier = 'torchbearer';
+
 /** Where the plans are compared and chosen (the public pricing page). */
 export const PLAN_UPGRADE_PATH = '/pricing';
 
@@ -68,6 +75,12 @@ export const readingPlanEndpoints = defineEndpoints<ReadingPlanSchemas>()({
   create: ['POST', '/api/reading-plans', 201],
   /** The plans the member follows, the most recently read first, with the member's plan tier. */
   mine: ['GET', '/api/reading-plans/mine'],
+  /**
+   * The chapters to keep for reading offline: those ahead in the plans the member follows, from each plan's next unread
+   * day on, in the order they will be read (every plan's next day, then every plan's day after…), each once; the first
+   * OFFLINE_CHAPTER_LIMIT of them (`limit`), or all of them for Torchbearer (`limit` null).
+   */
+  offline: ['GET', '/api/reading-plans/offline'],
   read: ['GET', '/api/reading-plans/:planId'],
   /** SPEC §7: every day of the plan with its passages. */
   days: ['GET', '/api/reading-plans/:planId/days'],

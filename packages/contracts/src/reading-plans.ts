@@ -139,6 +139,20 @@ export const myReadingPlansSchema = z.object({
 });
 export type MyReadingPlans = z.infer<typeof myReadingPlansSchema>;
 
+/** One chapter to keep for reading offline. */
+export const offlineChapterSchema = z.object({ book: bibleBookCodeSchema, chapter: z.number().int() });
+export type OfflineChapter = z.infer<typeof offlineChapterSchema>;
+
+export const offlineChaptersSchema = z.object({
+  /** The caller's individual plan (SPEC §6), which decides the limit. */
+  planTier: z.enum(individualPlanTiers),
+  /** How many chapters the caller's plan keeps offline (OFFLINE_CHAPTER_LIMIT); null when it is unlimited. */
+  limit: z.number().int().nullable(),
+  /** In the order they will be read, each once. */
+  chapters: z.array(offlineChapterSchema),
+});
+export type OfflineChapters = z.infer<typeof offlineChaptersSchema>;
+
 /** A catalogue plan's name or a custom plan's uuid: lower-case letters, digits and dashes. */
 const planParamsSchema = z.strictObject({
   planId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'The plan id is not valid'),
@@ -239,6 +253,7 @@ const readingPlanSchemas = {
   catalogue: { query: catalogueQuerySchema, response: readingPlanPageSchema },
   create: { body: newCustomReadingPlanSchema, response: readingPlanSchema },
   mine: { query: todayQuerySchema, response: myReadingPlansSchema },
+  offline: { response: offlineChaptersSchema },
   read: { params: planParamsSchema, response: readingPlanSchema },
   days: { params: planParamsSchema, response: readingPlanDaysSchema },
   day: { params: dayParamsSchema, response: readingPlanDaySchema },

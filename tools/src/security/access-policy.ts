@@ -117,6 +117,7 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'GET /api/reading-plans': { allowed: signedIn, why: 'the catalogue of reading plans, locks shown for the caller' },
   'POST /api/reading-plans': { allowed: planTier('torchbearer'), why: 'SPEC §6: the custom reading plan generator is Torchbearer\'s' },
   'GET /api/reading-plans/mine': { allowed: signedIn, why: "the plans the caller follows and made, with their plan tier" },
+  'GET /api/reading-plans/offline': { allowed: signedIn, why: "the chapters ahead in the caller's own plans, as many as their plan tier keeps offline" },
   'GET /api/reading-plans/:planId': { allowed: signedIn, why: "a catalogue plan, or the caller's own custom plan" },
   'GET /api/reading-plans/:planId/days': { allowed: signedIn, why: 'SPEC §7: the days of a plan the caller may read' },
   'GET /api/reading-plans/:planId/days/:day': { allowed: signedIn, why: "a day's passages and devotion, and whether the caller read it" },

@@ -1,6 +1,9 @@
+import type { BibleBookCode, ReadingPassage } from '@koinonia/contracts';
 import {
   caughtUpScheduleStart,
   generateCustomPlan,
+  offlineChapterLimit,
+  offlineChapters,
   progressOf,
   scheduledDay,
   streakOf,
@@ -186,5 +189,75 @@ describe('the custom plan generator', () => {
         schedule: { kind: 'pace', chaptersPerDay: 1 },
       }),
     ).toEqual({ problem: 'too_long', days: 1189 });
+  });
+});
+
+describe('the chapters kept for reading offline', () => {
+  const passage = (book: BibleBookCode, chapter: number, endChapter = chapter): ReadingPassage => ({
+    book,
+    chapter,
+    verse: null,
+    endChapter,
+    endVerse: null,
+  });
+  const started = { startedOn: '2026-11-01', scheduleStartsOn: '2026-11-01' };
+  /** A plan of these days, with the days given read. */
+  const following = (days: ReadingPassage[][], ...daysRead: number[]) => ({
+    days,
+    progress: progressOf(
+      'p',
+      days.length,
+      { ...started, daysRead: daysRead.map((day) => ({ day, readOn: '2026-11-01' })) },
+      '2026-11-05',
+    ),
+  });
+  const names = (chapters: Array<{ book: string; chapter: number }>) =>
+    chapters.map(({ book, chapter }) => `${book} ${chapter}`);
+
+  const gospel = [[passage('MRK', 1, 2)], [passage('MRK', 3)], [passage('MRK', 4, 5)], [passage('MRK', 6)]];
+  const psalms = [[passage('PSA', 1)], [passage('PSA', 2)], [passage('PSA', 3)]];
+
+  it("starts at each plan's next unread day and takes the plans day by day, in the order given", () => {
+    expect(names(offlineChapters([following(gospel, 1), following(psalms)], null))).toEqual([
+      'MRK 3',
+      'PSA 1',
+      'MRK 4',
+      'MRK 5',
+      'PSA 2',
+      'MRK 6',
+      'PSA 3',
+    ]);
+  });
+
+  it('skips a day read ahead of time', () => {
+    expect(names(offlineChapters([following(gospel, 1, 3)], null))).toEqual(['MRK 3', 'MRK 6']);
+  });
+
+  it('keeps a chapter once when two plans read it', () => {
+    const john = [[passage('JHN', 1)], [passage('JHN', 2)]];
+    const alsoJohn = [[passage('JHN', 2)], [passage('JHN', 3)]];
+    expect(names(offlineChapters([following(john), following(alsoJohn)], null))).toEqual(['JHN 1', 'JHN 2', 'JHN 3']);
+  });
+
+  it('cuts the list at the limit, in the middle of a day if need be', () => {
+    expect(names(offlineChapters([following(gospel), following(psalms)], 4))).toEqual([
+      'MRK 1',
+      'MRK 2',
+      'PSA 1',
+      'MRK 3',
+    ]);
+  });
+
+  it('takes nothing from a plan finished or not started', () => {
+    const finished = following(psalms, 1, 2, 3);
+    const notStarted = { days: psalms, progress: progressOf('p', psalms.length, undefined, '2026-11-05') };
+    expect(offlineChapters([finished, notStarted], null)).toEqual([]);
+    expect(offlineChapters([], 30)).toEqual([]);
+  });
+
+  it('keeps 30 chapters for Disciple and Servant, and every chapter ahead for Torchbearer (SPEC §6)', () => {
+    expect(offlineChapterLimit('disciple')).toBe(30);
+    expect(offlineChapterLimit('servant')).toBe(30);
+    expect(offlineChapterLimit('torchbearer')).toBeNull();
   });
 });

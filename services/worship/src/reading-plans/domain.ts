@@ -2,7 +2,9 @@ import {
   bibleBookCodes,
   CUSTOM_READING_PLAN_TIER,
   includesPlanTier,
+  OFFLINE_CHAPTER_LIMIT,
   READING_PLAN_MAX_DAYS,
+  UNLIMITED_OFFLINE_CONTENT_TIER,
   type BibleBookCode,
   type IndividualPlanTier,
   type NewCustomReadingPlan,
@@ -14,7 +16,14 @@ import {
   type ReadingStreak,
 } from '@koinonia/contracts';
 import { chaptersOfTopics } from './catalogue/catalogue';
-import { booksOf, chapterCount, chaptersOfBooks, passagesOf, spreadOverDays } from './catalogue/schedule';
+import {
+  booksOf,
+  chapterCount,
+  chaptersOfBooks,
+  passagesOf,
+  spreadOverDays,
+  type ChapterRef,
+} from './catalogue/schedule';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -154,6 +163,47 @@ export function progressOf(
 export function caughtUpScheduleStart(progress: ReadingPlanProgress): string | null {
   if (progress.nextDay === null || progress.daysBehind.length === 0) return progress.scheduleStartsOn;
   return addDays(progress.today, -(progress.nextDay - 1));
+}
+
+/** How many chapters the member's plan keeps for reading offline (SPEC §1, §6); null for unlimited. */
+export const offlineChapterLimit = (tier: IndividualPlanTier): number | null =>
+  includesPlanTier(tier, UNLIMITED_OFFLINE_CONTENT_TIER) ? null : OFFLINE_CHAPTER_LIMIT;
+
+/** A plan the member follows: its days and their progress in it. */
+export interface FollowedPlanDays {
+  days: ReadonlyArray<readonly ReadingPassage[]>;
+  progress: ReadingPlanProgress;
+}
+
+/** The days of a plan not read yet, from its next unread day on (a day read ahead of time is skipped), in order. */
+function daysAhead({ days, progress }: FollowedPlanDays): Array<readonly ReadingPassage[]> {
+  if (progress.status !== 'active' || progress.nextDay === null) return [];
+  const read = new Set(progress.daysRead);
+  return days.filter((_passages, index) => index + 1 >= progress.nextDay! && !read.has(index + 1));
+}
+
+/**
+ * Offline content (SPEC §1): the chapters the member will read next in the plans they follow, in the order they will
+ * read them — every active plan's next day (the plans in the order given), then every plan's day after, and so on —
+ * each chapter once, cut after `limit` chapters (null: all of them). A plan not started or finished gives nothing.
+ */
+export function offlineChapters(followed: readonly FollowedPlanDays[], limit: number | null): ChapterRef[] {
+  const ahead = followed.map(daysAhead);
+  const rounds = Math.max(0, ...ahead.map((days) => days.length));
+  const seen = new Set<string>();
+  const chapters: ChapterRef[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const passage of ahead.flatMap((days) => days[round] ?? [])) {
+      for (let chapter = passage.chapter; chapter <= passage.endChapter; chapter += 1) {
+        if (limit !== null && chapters.length >= limit) return chapters;
+        const key = `${passage.book} ${chapter}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        chapters.push({ book: passage.book, chapter });
+      }
+    }
+  }
+  return chapters;
 }
 
 /** Why a custom plan cannot be made as asked, with the figures the message needs. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readingPlanEndpoints } from '@koinonia/contracts';
+import { OFFLINE_CHAPTER_LIMIT, readingPlanEndpoints } from '@koinonia/contracts';
 import { startTestService, type TestCaller, type TestService } from '@koinonia/service-kit/testing';
 import { worshipService } from '../app';
 import { addDays } from './domain';
@@ -176,6 +176,69 @@ describe('following a plan', () => {
   it('refuses a date that is not the member’s today', async () => {
     const refused = await call('PUT', `${path}/mark-in-16-days/days/1/read`, person(), { today: '2001-01-01' }, 400);
     expect(refused.issues[0]).toMatchObject({ path: 'today', message: 'today must be your date today (YYYY-MM-DD)' });
+  });
+});
+
+describe(`GET ${readingPlanEndpoints.offline.path} (the chapters kept for reading offline)`, () => {
+  const offline = readingPlanEndpoints.offline.path;
+  type Chapter = { book: string; chapter: number };
+  type Passage = { book: string; chapter: number; endChapter: number };
+  /** The plan's chapters from a day on, in reading order. */
+  async function chaptersFrom(planId: string, day: number, as: TestCaller): Promise<Chapter[]> {
+    const { days } = await call('GET', `${path}/${planId}/days`, as);
+    return (days as Array<{ passages: Passage[] }>)
+      .slice(day - 1)
+      .flatMap(({ passages }) =>
+        passages.flatMap(({ book, chapter, endChapter }) =>
+          Array.from({ length: endChapter - chapter + 1 }, (_unused, index) => ({ book, chapter: chapter + index })),
+        ),
+      );
+  }
+
+  it('is empty for a member who follows no plan', async () => {
+    expect(await call('GET', offline, person())).toEqual({ planTier: 'disciple', limit: 30, chapters: [] });
+  });
+
+  it('keeps the first 30 chapters from the next unread day for a free member, and moves on as days are read', async () => {
+    // Started while on Servant (the Bible in a year is an intermediate plan), read now on the free plan.
+    const reader = person('servant');
+    await call('POST', `${path}/bible-in-a-year/start`, reader, {});
+    const free = { ...reader, planTier: 'disciple' as const };
+    const fromDayOne = await call('GET', offline, free);
+    expect(fromDayOne).toEqual({
+      planTier: 'disciple',
+      limit: OFFLINE_CHAPTER_LIMIT,
+      chapters: (await chaptersFrom('bible-in-a-year', 1, free)).slice(0, 30),
+    });
+    expect(fromDayOne.chapters[0]).toEqual({ book: 'GEN', chapter: 1 });
+
+    await call('PUT', `${path}/bible-in-a-year/days/1/read`, free, {});
+    const fromDayTwo = await call('GET', offline, free);
+    expect(fromDayTwo.chapters).toEqual((await chaptersFrom('bible-in-a-year', 2, free)).slice(0, 30));
+    expect(fromDayTwo.chapters[0]).not.toEqual(fromDayOne.chapters[0]);
+    expect((await call('GET', offline, reader)).limit).toBe(30);
+  });
+
+  it('keeps every chapter still ahead for Torchbearer (SPEC §6: unlimited offline content)', async () => {
+    const reader = person('torchbearer');
+    await call('POST', `${path}/bible-in-a-year/start`, reader, {});
+    await call('PUT', `${path}/bible-in-a-year/days/1/read`, reader, {});
+    const kept = await call('GET', offline, reader);
+    const ahead = await chaptersFrom('bible-in-a-year', 2, reader);
+    expect(ahead.length).toBeGreaterThan(1150);
+    expect(kept).toEqual({ planTier: 'torchbearer', limit: null, chapters: ahead });
+  });
+
+  it('takes nothing from a plan the member stopped', async () => {
+    const reader = person();
+    await call('POST', `${path}/mark-in-16-days/start`, reader, {});
+    await call('POST', `${path}/john-in-21-days/start`, reader, {});
+    await call('DELETE', `${path}/john-in-21-days/progress`, reader, undefined, 204);
+    expect((await call('GET', offline, reader)).chapters).toEqual(await chaptersFrom('mark-in-16-days', 1, reader));
+  });
+
+  it('needs a signed-in caller', async () => {
+    await call('GET', offline, null, undefined, 401);
   });
 });
 

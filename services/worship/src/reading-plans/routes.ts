@@ -15,9 +15,12 @@ import {
   customPlansAllowed,
   generateCustomPlan,
   memberToday,
+  offlineChapterLimit,
+  offlineChapters,
   progressOf,
   toPlanSummary,
   type PlanRecord,
+  type ProgressRecord,
 } from './domain';
 import type { ReadingPlanStore } from './store';
 
@@ -63,6 +66,21 @@ export function readingPlanRoutes(store: ReadingPlanStore) {
       throw new HttpError(404, `This plan has ${plan.days.length} days`, { code: 'reading_plan_day_not_found' });
     }
     return passages;
+  }
+
+  /**
+   * The plans the member follows, the most recently active first, each with its kept progress; and every custom plan
+   * of theirs, followed or not.
+   */
+  async function plansOf(caller: SignedInIdentity) {
+    const [followed, custom] = await Promise.all([store.followed(caller.userId), store.customPlans(caller.userId)]);
+    const customById = new Map(custom.map((plan) => [plan.id, plan]));
+    const following = followed.flatMap(({ planId, progress }) => {
+      const listed = cataloguePlan(planId);
+      const plan = listed ? fromCatalogue(listed) : customById.get(planId);
+      return plan ? [{ plan, progress }] : [];
+    });
+    return { following, custom };
   }
 
   async function progressNow(caller: SignedInIdentity, plan: PlanRecord, today: string): Promise<ReadingPlanProgress> {
@@ -117,28 +135,34 @@ export function readingPlanRoutes(store: ReadingPlanStore) {
       access: access.signedIn,
       async handle({ caller, query }) {
         const today = memberToday(query.today);
-        const [followed, custom] = await Promise.all([store.followed(caller.userId), store.customPlans(caller.userId)]);
-        const customById = new Map(custom.map((plan) => [plan.id, plan]));
-        const items = followed.flatMap(({ planId, progress }) => {
-          const listed = cataloguePlan(planId);
-          const plan = listed ? fromCatalogue(listed) : customById.get(planId);
-          if (!plan) return [];
-          customById.delete(planId);
-          return [
-            {
-              plan: toPlanSummary(plan, tierOf(caller)),
-              progress: progressOf(plan.id, plan.days.length, progress, today),
-            },
-          ];
+        const { following, custom } = await plansOf(caller);
+        const itemOf = (plan: PlanRecord, progress: ProgressRecord | undefined) => ({
+          plan: toPlanSummary(plan, tierOf(caller)),
+          progress: progressOf(plan.id, plan.days.length, progress, today),
         });
-        // The member's custom plans they no longer follow stay theirs, after the plans they follow.
-        for (const plan of customById.values()) {
-          items.push({
-            plan: toPlanSummary(plan, tierOf(caller)),
-            progress: progressOf(plan.id, plan.days.length, undefined, today),
-          });
-        }
+        const followedIds = new Set(following.map(({ plan }) => plan.id));
+        const items = [
+          ...following.map(({ plan, progress }) => itemOf(plan, progress)),
+          // The member's custom plans they no longer follow stay theirs, after the plans they follow.
+          ...custom.filter((plan) => !followedIds.has(plan.id)).map((plan) => itemOf(plan, undefined)),
+        ];
         return { planTier: tierOf(caller), customPlansAllowed: customPlansAllowed(tierOf(caller)), items };
+      },
+    }),
+
+    // Offline content (SPEC §1): what the screens keep to read offline; Torchbearer keeps all of it (SPEC §6).
+    route(readingPlanContract.offline, {
+      access: access.signedIn,
+      async handle({ caller }) {
+        const { following } = await plansOf(caller);
+        // Only the next unread day counts here, which is the same on any date: the server's will do.
+        const today = memberToday(undefined);
+        const limit = offlineChapterLimit(tierOf(caller));
+        const plans = following.map(({ plan, progress }) => ({
+          days: plan.days,
+          progress: progressOf(plan.id, plan.days.length, progress, today),
+        }));
+        return { planTier: tierOf(caller), limit, chapters: offlineChapters(plans, limit) };
       },
     }),
 
