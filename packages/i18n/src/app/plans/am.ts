@@ -22,6 +22,10 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'በ{plan} ውስጥ ተካትቷል',
   'plans.upsellBody': 'ይህን የንባብ ዕቅድ ለመጀመር ወደ {plan} ያሳድጉ።',
   'plans.comparePlans': 'ዕቅዶችን ያነጻጽሩ',
+  'plans.offlineKept': 'ከመስመር ውጭ ለማንበብ በዚህ መሣሪያ ላይ የተያዙ ምዕራፎች፦ {count}።',
+  'plans.offlineAll': 'በንባብ ዕቅዶችዎ ውስጥ ያሉት ቀጣይ ምዕራፎች በሙሉ ከመስመር ውጭ ለማንበብ በዚህ መሣሪያ ላይ ተይዘዋል ({count})።',
+  'plans.offlineLimited':
+    'ከመስመር ውጭ ለማንበብ በዚህ መሣሪያ ላይ የተያዙ የንባብ ዕቅዶችዎ ምዕራፎች፦ {count}። የእርስዎ ዕቅድ እስከ {limit} ድረስ ይይዛል፤ Torchbearer ግን ቀጣይ ምዕራፎችን በሙሉ ይይዛል።',
   'plans.myPlans': 'የእኔ ዕቅዶች',
   'plans.noPlansYet': 'እስካሁን ምንም ዕቅድ እየተከተሉ አይደሉም። ከታች አንዱን ይምረጡ።',
   'plans.createCustom': 'የግል ዕቅድ ይፍጠሩ',

@@ -22,6 +22,10 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'مشمولة في خطة {plan}',
   'plans.upsellBody': 'قم بالترقية إلى خطة {plan} لتبدأ خطة القراءة هذه.',
   'plans.comparePlans': 'مقارنة خطط الاشتراك',
+  'plans.offlineKept': 'الأصحاحات المخزّنة على هذا الجهاز للقراءة دون اتصال: {count}.',
+  'plans.offlineAll': 'كل الأصحاحات القادمة في خطط قراءتك مخزّنة على هذا الجهاز للقراءة دون اتصال ({count}).',
+  'plans.offlineLimited':
+    'أصحاحات خطط قراءتك المخزّنة على هذا الجهاز للقراءة دون اتصال: {count}. تخزّن خطة اشتراكك ما يصل إلى {limit}؛ أما خطة Torchbearer فتخزّن كل الأصحاحات القادمة.',
   'plans.myPlans': 'خططي',
   'plans.noPlansYet': 'لا تتبع أي خطة بعد. اختر واحدة أدناه.',
   'plans.createCustom': 'إنشاء خطة مخصّصة',

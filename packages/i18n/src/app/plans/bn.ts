@@ -22,6 +22,10 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': '{plan} প্ল্যানে অন্তর্ভুক্ত',
   'plans.upsellBody': 'এই পরিকল্পনা শুরু করতে {plan} প্ল্যানে আপগ্রেড করুন।',
   'plans.comparePlans': 'প্ল্যান তুলনা করুন',
+  'plans.offlineKept': 'অফলাইনে পড়ার জন্য এই ডিভাইসে রাখা অধ্যায়: {count}।',
+  'plans.offlineAll': 'আপনার পাঠ পরিকল্পনার সামনের সব অধ্যায় অফলাইনে পড়ার জন্য এই ডিভাইসে রাখা আছে ({count})।',
+  'plans.offlineLimited':
+    'অফলাইনে পড়ার জন্য এই ডিভাইসে রাখা আপনার পাঠ পরিকল্পনার অধ্যায়: {count}। আপনার প্ল্যানে সর্বোচ্চ {limit}টি রাখা যায়; Torchbearer প্ল্যানে সামনের সব অধ্যায় রাখা হয়।',
   'plans.myPlans': 'আমার পরিকল্পনা',
   'plans.noPlansYet': 'আপনি এখনো কোনো পরিকল্পনা অনুসরণ করছেন না। নিচ থেকে একটি বেছে নিন।',
   'plans.createCustom': 'নিজস্ব পরিকল্পনা তৈরি করুন',

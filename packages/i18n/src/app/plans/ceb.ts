@@ -23,6 +23,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Apil sa {plan}',
   'plans.upsellBody': 'Pag-upgrade sa {plan} aron masugdan kini nga plano sa pagbasa.',
   'plans.comparePlans': 'Itandi ang mga plano',
+  'plans.offlineKept': 'Mga kapitulo nga gitago niining device aron mabasa bisan walay koneksyon: {count}.',
+  'plans.offlineAll':
+    'Ang tanang sunod nga kapitulo sa imong mga plano sa pagbasa gitago niining device aron mabasa bisan walay koneksyon ({count}).',
+  'plans.offlineLimited':
+    'Mga kapitulo sa imong mga plano sa pagbasa nga gitago niining device aron mabasa bisan walay koneksyon: {count}. Hangtod {limit} ang gitago sa imong plano; ang Torchbearer motago sa tanang sunod nga kapitulo.',
   'plans.myPlans': 'Akong mga plano',
   'plans.noPlansYet': 'Wala ka pay gisunod nga plano. Pagpili og usa sa ubos.',
   'plans.createCustom': 'Paghimo og kaugalingong plano',

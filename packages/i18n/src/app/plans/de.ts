@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Im Tarif {plan} enthalten',
   'plans.upsellBody': 'Wechsle zum Tarif {plan}, um diesen Plan zu starten.',
   'plans.comparePlans': 'Tarife vergleichen',
+  'plans.offlineKept': 'Auf diesem Gerät zum Offline-Lesen gespeicherte Kapitel: {count}.',
+  'plans.offlineAll':
+    'Alle noch anstehenden Kapitel deiner Lesepläne sind auf diesem Gerät zum Offline-Lesen gespeichert ({count}).',
+  'plans.offlineLimited':
+    'Auf diesem Gerät zum Offline-Lesen gespeicherte Kapitel deiner Lesepläne: {count}. Dein Tarif speichert bis zu {limit}; mit dem Tarif Torchbearer werden alle anstehenden Kapitel gespeichert.',
   'plans.myPlans': 'Meine Lesepläne',
   'plans.noPlansYet': 'Du folgst noch keinem Leseplan. Wähle unten einen aus.',
   'plans.createCustom': 'Eigenen Leseplan erstellen',

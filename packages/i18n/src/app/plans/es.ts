@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Incluido en {plan}',
   'plans.upsellBody': 'Cámbiate a {plan} para empezar este plan de lectura.',
   'plans.comparePlans': 'Comparar planes',
+  'plans.offlineKept': 'Capítulos guardados en este dispositivo para leer sin conexión: {count}.',
+  'plans.offlineAll':
+    'Todos los capítulos pendientes de tus planes de lectura están guardados en este dispositivo para leer sin conexión ({count}).',
+  'plans.offlineLimited':
+    'Capítulos de tus planes de lectura guardados en este dispositivo para leer sin conexión: {count}. Con tu plan se guardan hasta {limit}; con el plan Torchbearer, todos los capítulos pendientes.',
   'plans.myPlans': 'Mis planes de lectura',
   'plans.noPlansYet': 'Todavía no sigues ningún plan. Elige uno a continuación.',
   'plans.createCustom': 'Crear un plan personalizado',

@@ -23,6 +23,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Kasama sa {plan}',
   'plans.upsellBody': 'Mag-upgrade sa {plan} para masimulan ang reading plan na ito.',
   'plans.comparePlans': 'Ikumpara ang mga plan',
+  'plans.offlineKept': 'Mga kabanatang nakatabi sa device na ito para mabasa offline: {count}.',
+  'plans.offlineAll':
+    'Nakatabi sa device na ito ang lahat ng susunod na kabanata sa iyong mga plan para mabasa offline ({count}).',
+  'plans.offlineLimited':
+    'Mga kabanata ng iyong mga plan na nakatabi sa device na ito para mabasa offline: {count}. Hanggang {limit} ang naitatabi ng iyong plan; lahat ng susunod na kabanata ang naitatabi ng Torchbearer.',
   'plans.myPlans': 'Mga plan ko',
   'plans.noPlansYet': 'Hindi ka pa sumusunod sa isang plan. Pumili ng isa sa ibaba.',
   'plans.createCustom': 'Gumawa ng sariling plan',

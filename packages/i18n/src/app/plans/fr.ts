@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Inclus dans la formule {plan}',
   'plans.upsellBody': 'Passez à la formule {plan} pour commencer ce plan.',
   'plans.comparePlans': 'Comparer les formules',
+  'plans.offlineKept': 'Chapitres conservés sur cet appareil pour la lecture hors ligne : {count}.',
+  'plans.offlineAll':
+    'Tous les chapitres à venir de vos plans de lecture sont conservés sur cet appareil pour la lecture hors ligne ({count}).',
+  'plans.offlineLimited':
+    'Chapitres de vos plans de lecture conservés sur cet appareil pour la lecture hors ligne : {count}. Votre formule en conserve jusqu’à {limit} ; la formule Torchbearer conserve tous les chapitres à venir.',
   'plans.myPlans': 'Mes plans de lecture',
   'plans.noPlansYet': 'Vous ne suivez encore aucun plan. Choisissez-en un ci-dessous.',
   'plans.createCustom': 'Créer un plan personnalisé',

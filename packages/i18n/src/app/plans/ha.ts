@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Yana cikin {plan}',
   'plans.upsellBody': 'Haɓaka zuwa {plan} don fara wannan shirin karatu.',
   'plans.comparePlans': 'Kwatanta tsare-tsare',
+  'plans.offlineKept': 'Babobin da aka adana a wannan na’ura don karantawa ba tare da intanet ba: {count}.',
+  'plans.offlineAll':
+    'Dukkan babobi masu zuwa a shirye-shiryen karatunka an adana su a wannan na’ura don karantawa ba tare da intanet ba ({count}).',
+  'plans.offlineLimited':
+    'Babobin shirye-shiryen karatunka da aka adana a wannan na’ura don karantawa ba tare da intanet ba: {count}. Tsarinka yana adana har zuwa {limit}; Torchbearer yana adana dukkan babobi masu zuwa.',
   'plans.myPlans': 'Shirye-shiryena',
   'plans.noPlansYet': 'Ba ka bin wani shiri tukuna. Zaɓi ɗaya a ƙasa.',
   'plans.createCustom': 'Ƙirƙiri shirinka na musamman',

@@ -22,6 +22,10 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'כלול במסלול {plan}',
   'plans.upsellBody': 'שדרגו למסלול {plan} כדי להתחיל את תוכנית הקריאה הזו.',
   'plans.comparePlans': 'השוואת מסלולים',
+  'plans.offlineKept': 'פרקים שנשמרו במכשיר הזה לקריאה ללא חיבור: {count}.',
+  'plans.offlineAll': 'כל הפרקים הבאים בתוכניות הקריאה שלכם שמורים במכשיר הזה לקריאה ללא חיבור ({count}).',
+  'plans.offlineLimited':
+    'פרקים מתוכניות הקריאה שלכם שנשמרו במכשיר הזה לקריאה ללא חיבור: {count}. המסלול שלכם שומר עד {limit}; מסלול Torchbearer שומר את כל הפרקים הבאים.',
   'plans.myPlans': 'התוכניות שלי',
   'plans.noPlansYet': 'אתם עדיין לא עוקבים אחר תוכנית. בחרו אחת למטה.',
   'plans.createCustom': 'יצירת תוכנית מותאמת אישית',

@@ -22,6 +22,10 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': '{plan} प्लान में शामिल',
   'plans.upsellBody': 'यह योजना शुरू करने के लिए {plan} प्लान पर अपग्रेड करें।',
   'plans.comparePlans': 'प्लान की तुलना करें',
+  'plans.offlineKept': 'ऑफ़लाइन पढ़ने के लिए इस डिवाइस पर रखे गए अध्याय: {count}।',
+  'plans.offlineAll': 'आपकी पठन योजनाओं के आगे के सभी अध्याय ऑफ़लाइन पढ़ने के लिए इस डिवाइस पर रखे गए हैं ({count})।',
+  'plans.offlineLimited':
+    'ऑफ़लाइन पढ़ने के लिए इस डिवाइस पर रखे गए आपकी पठन योजनाओं के अध्याय: {count}। आपका प्लान अधिकतम {limit} अध्याय रखता है; Torchbearer प्लान आगे के सभी अध्याय रखता है।',
   'plans.myPlans': 'मेरी योजनाएँ',
   'plans.noPlansYet': 'आप अभी कोई योजना नहीं अपना रहे हैं। नीचे से एक चुनें।',
   'plans.createCustom': 'अपनी योजना बनाएँ',

@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Termasuk dalam paket {plan}',
   'plans.upsellBody': 'Tingkatkan ke paket {plan} untuk memulai rencana ini.',
   'plans.comparePlans': 'Bandingkan paket',
+  'plans.offlineKept': 'Pasal yang disimpan di perangkat ini untuk dibaca secara offline: {count}.',
+  'plans.offlineAll':
+    'Semua pasal berikutnya dalam rencana baca Anda disimpan di perangkat ini untuk dibaca secara offline ({count}).',
+  'plans.offlineLimited':
+    'Pasal dari rencana baca Anda yang disimpan di perangkat ini untuk dibaca secara offline: {count}. Paket Anda menyimpan hingga {limit}; paket Torchbearer menyimpan semua pasal berikutnya.',
   'plans.myPlans': 'Rencana baca saya',
   'plans.noPlansYet': 'Anda belum mengikuti rencana baca. Pilih salah satu di bawah.',
   'plans.createCustom': 'Buat rencana sendiri',

@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Ọ dị na {plan}',
   'plans.upsellBody': 'Kwalite gaa na {plan} ka ịmalite atụmatụ ọgụgụ a.',
   'plans.comparePlans': 'Tụlee atụmatụ',
+  'plans.offlineKept': 'Isi e chekwara na ngwaọrụ a maka ọgụgụ na-enweghị ịntanetị: {count}.',
+  'plans.offlineAll':
+    'E chekwala isi niile na-abịa n’atụmatụ ọgụgụ gị na ngwaọrụ a maka ọgụgụ na-enweghị ịntanetị ({count}).',
+  'plans.offlineLimited':
+    'Isi nke atụmatụ ọgụgụ gị e chekwara na ngwaọrụ a maka ọgụgụ na-enweghị ịntanetị: {count}. Atụmatụ gị na-echekwa ruo {limit}; Torchbearer na-echekwa isi niile na-abịa.',
   'plans.myPlans': 'Atụmatụ m',
   'plans.noPlansYet': 'Ị ka esobeghị atụmatụ ọ bụla. Họrọ otu n’okpuru.',
   'plans.createCustom': 'Mepụta atụmatụ nke gị',

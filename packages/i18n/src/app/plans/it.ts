@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Incluso nel piano {plan}',
   'plans.upsellBody': 'Passa al piano {plan} per iniziare questo piano di lettura.',
   'plans.comparePlans': 'Confronta i piani',
+  'plans.offlineKept': 'Capitoli conservati su questo dispositivo per la lettura offline: {count}.',
+  'plans.offlineAll':
+    'Tutti i prossimi capitoli dei tuoi piani di lettura sono conservati su questo dispositivo per la lettura offline ({count}).',
+  'plans.offlineLimited':
+    'Capitoli dei tuoi piani di lettura conservati su questo dispositivo per la lettura offline: {count}. Il tuo piano ne conserva fino a {limit}; il piano Torchbearer conserva tutti i prossimi capitoli.',
   'plans.myPlans': 'I miei piani di lettura',
   'plans.noPlansYet': 'Non segui ancora nessun piano. Scegline uno qui sotto.',
   'plans.createCustom': 'Crea un piano personalizzato',

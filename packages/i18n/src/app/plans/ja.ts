@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': '{plan}プランに含まれます',
   'plans.upsellBody': 'この通読プランをはじめるには、{plan}プランにアップグレードしてください。',
   'plans.comparePlans': '料金プランを比較',
+  'plans.offlineKept': 'オフラインで読めるようにこの端末に保存している章：{count}',
+  'plans.offlineAll':
+    '通読プランのこれから読むすべての章を、オフラインで読めるようにこの端末に保存しています（{count}）。',
+  'plans.offlineLimited':
+    'オフラインで読めるようにこの端末に保存している通読プランの章：{count}。現在の料金プランでは最大 {limit} 章まで保存できます。Torchbearerプランなら、これから読むすべての章を保存できます。',
   'plans.myPlans': '参加中のプラン',
   'plans.noPlansYet': 'まだ通読プランに参加していません。下から選んでください。',
   'plans.createCustom': 'カスタムプランを作成',

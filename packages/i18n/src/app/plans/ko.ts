@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': '{plan} 요금제에 포함',
   'plans.upsellBody': '이 플랜을 시작하려면 {plan} 요금제로 업그레이드하세요.',
   'plans.comparePlans': '요금제 비교',
+  'plans.offlineKept': '오프라인으로 읽을 수 있도록 이 기기에 보관한 장: {count}',
+  'plans.offlineAll':
+    '플랜에서 앞으로 읽을 모든 장이 오프라인으로 읽을 수 있도록 이 기기에 보관되어 있습니다({count}).',
+  'plans.offlineLimited':
+    '오프라인으로 읽을 수 있도록 이 기기에 보관한 플랜의 장: {count}. 현재 요금제는 최대 {limit}장까지 보관하며, Torchbearer 요금제는 앞으로 읽을 모든 장을 보관합니다.',
   'plans.myPlans': '내 플랜',
   'plans.noPlansYet': '아직 따르는 플랜이 없습니다. 아래에서 하나를 고르세요.',
   'plans.createCustom': '맞춤 플랜 만들기',

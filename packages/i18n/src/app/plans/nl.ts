@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Inbegrepen bij {plan}',
   'plans.upsellBody': 'Stap over op {plan} om dit leesplan te beginnen.',
   'plans.comparePlans': 'Abonnementen vergelijken',
+  'plans.offlineKept': 'Hoofdstukken op dit apparaat bewaard om offline te lezen: {count}.',
+  'plans.offlineAll':
+    'Alle komende hoofdstukken van je leesplannen zijn op dit apparaat bewaard om offline te lezen ({count}).',
+  'plans.offlineLimited':
+    'Hoofdstukken van je leesplannen op dit apparaat bewaard om offline te lezen: {count}. Met je abonnement worden er tot {limit} bewaard; met het Torchbearer-abonnement alle komende hoofdstukken.',
   'plans.myPlans': 'Mijn leesplannen',
   'plans.noPlansYet': 'Je volgt nog geen leesplan. Kies er hieronder een.',
   'plans.createCustom': 'Eigen leesplan maken',

@@ -23,6 +23,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Zili mu {plan}',
   'plans.upsellBody': 'Kwezani kupita ku {plan} kuti muyambe pulani iyi.',
   'plans.comparePlans': 'Yerekezani madongosolo',
+  'plans.offlineKept': 'Mitu yosungidwa pa chipangizochi kuti muwerenge popanda intaneti: {count}.',
+  'plans.offlineAll':
+    'Mitu yonse yotsatira ya mapulani anu yasungidwa pa chipangizochi kuti muwerenge popanda intaneti ({count}).',
+  'plans.offlineLimited':
+    'Mitu ya mapulani anu yosungidwa pa chipangizochi kuti muwerenge popanda intaneti: {count}. Dongosolo lanu limasunga mpaka {limit}; Torchbearer imasunga mitu yonse yotsatira.',
   'plans.myPlans': 'Mapulani anga',
   'plans.noPlansYet': 'Simukutsatira pulani iliyonse pakadali pano. Sankhani imodzi pansipa.',
   'plans.createCustom': 'Pangani pulani yanuyanu',

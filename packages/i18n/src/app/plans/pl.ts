@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'W ramach planu {plan}',
   'plans.upsellBody': 'Przejdź na plan {plan}, aby rozpocząć ten plan czytania.',
   'plans.comparePlans': 'Porównaj plany',
+  'plans.offlineKept': 'Rozdziały przechowywane na tym urządzeniu do czytania offline: {count}.',
+  'plans.offlineAll':
+    'Wszystkie kolejne rozdziały twoich planów czytania są przechowywane na tym urządzeniu do czytania offline ({count}).',
+  'plans.offlineLimited':
+    'Rozdziały twoich planów czytania przechowywane na tym urządzeniu do czytania offline: {count}. Twój plan pozwala przechować do {limit}; plan Torchbearer przechowuje wszystkie kolejne rozdziały.',
   'plans.myPlans': 'Moje plany czytania',
   'plans.noPlansYet': 'Nie realizujesz jeszcze żadnego planu. Wybierz jeden poniżej.',
   'plans.createCustom': 'Utwórz własny plan',

@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Incluído no plano {plan}',
   'plans.upsellBody': 'Mude para o plano {plan} para começar este plano de leitura.',
   'plans.comparePlans': 'Comparar planos',
+  'plans.offlineKept': 'Capítulos guardados neste dispositivo para ler sem conexão: {count}.',
+  'plans.offlineAll':
+    'Todos os próximos capítulos dos seus planos de leitura estão guardados neste dispositivo para ler sem conexão ({count}).',
+  'plans.offlineLimited':
+    'Capítulos dos seus planos de leitura guardados neste dispositivo para ler sem conexão: {count}. Seu plano guarda até {limit}; o plano Torchbearer guarda todos os próximos capítulos.',
   'plans.myPlans': 'Meus planos de leitura',
   'plans.noPlansYet': 'Você ainda não segue nenhum plano. Escolha um abaixo.',
   'plans.createCustom': 'Criar um plano personalizado',

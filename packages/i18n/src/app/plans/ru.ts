@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Входит в тариф {plan}',
   'plans.upsellBody': 'Перейдите на тариф {plan}, чтобы начать этот план.',
   'plans.comparePlans': 'Сравнить тарифы',
+  'plans.offlineKept': 'Глав сохранено на этом устройстве для чтения офлайн: {count}.',
+  'plans.offlineAll':
+    'Все предстоящие главы ваших планов чтения сохранены на этом устройстве для чтения офлайн ({count}).',
+  'plans.offlineLimited':
+    'Глав из ваших планов чтения сохранено на этом устройстве для чтения офлайн: {count}. Ваш тариф сохраняет до {limit}; тариф Torchbearer — все предстоящие главы.',
   'plans.myPlans': 'Мои планы чтения',
   'plans.noPlansYet': 'Вы пока не следуете ни одному плану. Выберите план ниже.',
   'plans.createCustom': 'Создать собственный план',

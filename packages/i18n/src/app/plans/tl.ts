@@ -23,6 +23,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Kasama sa {plan}',
   'plans.upsellBody': 'Lumipat sa {plan} upang masimulan ang plano ng pagbasang ito.',
   'plans.comparePlans': 'Ihambing ang mga plano',
+  'plans.offlineKept': 'Mga kabanatang nakaimbak sa aparatong ito para mabasa kahit walang koneksyon: {count}.',
+  'plans.offlineAll':
+    'Nakaimbak sa aparatong ito ang lahat ng susunod na kabanata ng iyong mga plano ng pagbasa para mabasa kahit walang koneksyon ({count}).',
+  'plans.offlineLimited':
+    'Mga kabanata ng iyong mga plano ng pagbasa na nakaimbak sa aparatong ito para mabasa kahit walang koneksyon: {count}. Hanggang {limit} ang iniimbak ng iyong plano; iniimbak ng Torchbearer ang lahat ng susunod na kabanata.',
   'plans.myPlans': 'Aking mga plano',
   'plans.noPlansYet': 'Wala ka pang sinusunod na plano. Pumili ng isa sa ibaba.',
   'plans.createCustom': 'Bumuo ng sariling plano',

@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Входить у тариф {plan}',
   'plans.upsellBody': 'Перейдіть на тариф {plan}, щоб почати цей план.',
   'plans.comparePlans': 'Порівняти тарифи',
+  'plans.offlineKept': 'Розділів збережено на цьому пристрої для читання офлайн: {count}.',
+  'plans.offlineAll':
+    'Усі наступні розділи ваших планів читання збережено на цьому пристрої для читання офлайн ({count}).',
+  'plans.offlineLimited':
+    'Розділів із ваших планів читання збережено на цьому пристрої для читання офлайн: {count}. Ваш тариф зберігає до {limit}; тариф Torchbearer — усі наступні розділи.',
   'plans.myPlans': 'Мої плани читання',
   'plans.noPlansYet': 'Ви ще не читаєте за жодним планом. Виберіть план нижче.',
   'plans.createCustom': 'Створити власний план',

@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': '{plan} پلان میں شامل',
   'plans.upsellBody': 'یہ منصوبہ شروع کرنے کے لیے {plan} پلان پر اپ گریڈ کریں۔',
   'plans.comparePlans': 'پلانز کا موازنہ کریں',
+  'plans.offlineKept': 'آف لائن پڑھنے کے لیے اس آلے پر رکھے گئے ابواب: {count}۔',
+  'plans.offlineAll':
+    'آپ کے مطالعاتی منصوبوں کے آگے کے تمام ابواب آف لائن پڑھنے کے لیے اس آلے پر رکھے گئے ہیں ({count})۔',
+  'plans.offlineLimited':
+    'آف لائن پڑھنے کے لیے اس آلے پر رکھے گئے آپ کے مطالعاتی منصوبوں کے ابواب: {count}۔ آپ کا پلان زیادہ سے زیادہ {limit} ابواب رکھتا ہے؛ Torchbearer پلان آگے کے تمام ابواب رکھتا ہے۔',
   'plans.myPlans': 'میرے منصوبے',
   'plans.noPlansYet': 'آپ ابھی کسی منصوبے پر نہیں چل رہے۔ نیچے سے ایک چنیں۔',
   'plans.createCustom': 'اپنی مرضی کا منصوبہ بنائیں',

@@ -22,6 +22,11 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': 'Ó wà nínú {plan}',
   'plans.upsellBody': 'Gòkè sí {plan} láti bẹ̀rẹ̀ ètò kíkà yìí.',
   'plans.comparePlans': 'Ṣe àfiwé àwọn ètò',
+  'plans.offlineKept': 'Àwọn orí tí a tọ́jú sórí ẹ̀rọ yìí fún kíkà láìsí ayélujára: {count}.',
+  'plans.offlineAll':
+    'Gbogbo orí tó ń bọ̀ nínú àwọn ètò kíkà rẹ ni a ti tọ́jú sórí ẹ̀rọ yìí fún kíkà láìsí ayélujára ({count}).',
+  'plans.offlineLimited':
+    'Àwọn orí láti inú àwọn ètò kíkà rẹ tí a tọ́jú sórí ẹ̀rọ yìí fún kíkà láìsí ayélujára: {count}. Ètò rẹ ń tọ́jú tó {limit}; Torchbearer ń tọ́jú gbogbo orí tó ń bọ̀.',
   'plans.myPlans': 'Àwọn ètò mi',
   'plans.noPlansYet': 'O kò tíì máa tẹ̀lé ètò kankan. Yan ọ̀kan nísàlẹ̀.',
   'plans.createCustom': 'Ṣẹ̀dá ètò tìrẹ',

@@ -22,6 +22,10 @@ const dictionary: PlansTranslations = {
   'plans.upsellTitle': '包含在 {plan} 方案中',
   'plans.upsellBody': '升级到 {plan} 方案即可开始这个计划。',
   'plans.comparePlans': '比较方案',
+  'plans.offlineKept': '已保存在此设备上供离线阅读的章节：{count}。',
+  'plans.offlineAll': '你的读经计划中接下来的所有章节都已保存在此设备上，供离线阅读（{count}）。',
+  'plans.offlineLimited':
+    '你的读经计划中已保存在此设备上供离线阅读的章节：{count}。你的方案最多保存 {limit} 章；Torchbearer 方案会保存接下来的所有章节。',
   'plans.myPlans': '我的计划',
   'plans.noPlansYet': '你还没有跟随任何计划。从下面选一个吧。',
   'plans.createCustom': '创建自定义计划',

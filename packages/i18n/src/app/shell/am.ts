@@ -20,6 +20,7 @@ const dictionary: ShellTranslations = {
   'theme.light': 'ብሩህ',
   'theme.dark': 'ጨለማ',
   'theme.gotIt': 'ገባኝ',
+  'offline.notice': 'ከመስመር ውጭ ነዎት። ማስታወሻዎ፣ የተቀመጡ ነገሮችዎና ለንባብ ዕቅዶችዎ የተያዙ ምዕራፎች አሁንም ይከፈታሉ፤ የሚጽፉትም ወደ መስመር ሲመለሱ ይላካል።',
   'nav.userMenu': 'የተጠቃሚ ምናሌ',
   'nav.expandSidebar': 'የጎን አሞሌን ዘርጋ',
   'nav.collapseSidebar': 'የጎን አሞሌን ሰብስብ',

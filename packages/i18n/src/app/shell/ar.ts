@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'فاتح',
   'theme.dark': 'داكن',
   'theme.gotIt': 'فهمت',
+  'offline.notice':
+    'أنت غير متصل بالإنترنت. يمكنك مواصلة فتح يومياتك ومحفوظاتك والأصحاحات المخزّنة لخطط قراءتك، وسيُرسَل ما تكتبه عند عودة الاتصال.',
   'nav.userMenu': 'قائمة المستخدم',
   'nav.expandSidebar': 'توسيع الشريط الجانبي',
   'nav.collapseSidebar': 'طي الشريط الجانبي',

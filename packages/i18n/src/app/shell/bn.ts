@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'লাইট',
   'theme.dark': 'ডার্ক',
   'theme.gotIt': 'বুঝেছি',
+  'offline.notice':
+    'আপনি অফলাইনে আছেন। আপনার জার্নাল, সংরক্ষিত জিনিস আর আপনার পাঠ পরিকল্পনার জন্য রাখা অধ্যায়গুলো এখনও খোলা যায়, আর আপনি যা লিখবেন তা আবার অনলাইনে এলে পাঠানো হবে।',
   'nav.userMenu': 'ব্যবহারকারী মেনু',
   'nav.expandSidebar': 'সাইডবার প্রসারিত করুন',
   'nav.collapseSidebar': 'সাইডবার সংকুচিত করুন',

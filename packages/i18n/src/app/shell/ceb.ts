@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Hayag',
   'theme.dark': 'Ngitngit',
   'theme.gotIt': 'Sabot na ko',
+  'offline.notice':
+    'Wala kay koneksyon sa internet. Maablihan gihapon nimo ang imong journal, ang imong gitipigan ug ang mga kapitulo nga gitago alang sa imong mga plano sa pagbasa, ug ipadala ang imong isulat inig balik sa imong koneksyon.',
   'nav.userMenu': 'Menu sa tiggamit',
   'nav.expandSidebar': 'Palapdi ang sidebar',
   'nav.collapseSidebar': 'Pagamya ang sidebar',

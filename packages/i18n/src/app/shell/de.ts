@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Hell',
   'theme.dark': 'Dunkel',
   'theme.gotIt': 'Verstanden',
+  'offline.notice':
+    'Du bist offline. Dein Tagebuch, deine gespeicherten Einträge und die für deine Lesepläne bereitgehaltenen Kapitel lassen sich weiterhin öffnen; was du schreibst, wird gesendet, sobald du wieder online bist.',
   'nav.userMenu': 'Benutzermenü',
   'nav.expandSidebar': 'Seitenleiste ausklappen',
   'nav.collapseSidebar': 'Seitenleiste einklappen',

@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Claro',
   'theme.dark': 'Oscuro',
   'theme.gotIt': 'Entendido',
+  'offline.notice':
+    'Estás sin conexión. Puedes seguir abriendo tu diario, tus guardados y los capítulos conservados para tus planes de lectura, y lo que escribas se enviará cuando vuelvas a tener conexión.',
   'nav.userMenu': 'Menú de usuario',
   'nav.expandSidebar': 'Expandir barra lateral',
   'nav.collapseSidebar': 'Contraer barra lateral',

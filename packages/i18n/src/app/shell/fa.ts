@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'روشن',
   'theme.dark': 'تیره',
   'theme.gotIt': 'متوجه شدم',
+  'offline.notice':
+    'آفلاین هستید. دفترچه، موارد ذخیره\u200cشده و باب\u200cهایی که برای برنامه\u200cهای مطالعه\u200cتان نگه داشته شده\u200cاند همچنان باز می\u200cشوند، و آنچه می\u200cنویسید وقتی دوباره آنلاین شوید فرستاده می\u200cشود.',
   'nav.userMenu': 'منوی کاربر',
   'nav.expandSidebar': 'باز کردن نوار کناری',
   'nav.collapseSidebar': 'جمع کردن نوار کناری',

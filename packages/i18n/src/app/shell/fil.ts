@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Light',
   'theme.dark': 'Dark',
   'theme.gotIt': 'Sige, naintindihan ko',
+  'offline.notice':
+    'Offline ka. Mabubuksan mo pa rin ang iyong journal, mga naka-save at ang mga kabanatang nakatabi para sa iyong mga reading plan, at maipapadala ang isusulat mo pagbalik mo online.',
   'nav.userMenu': 'Menu ng user',
   'nav.expandSidebar': 'I-expand ang sidebar',
   'nav.collapseSidebar': 'I-collapse ang sidebar',

@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Clair',
   'theme.dark': 'Sombre',
   'theme.gotIt': 'Compris',
+  'offline.notice':
+    'Vous êtes hors ligne. Votre journal, vos éléments enregistrés et les chapitres conservés pour vos plans de lecture restent accessibles, et ce que vous écrivez sera envoyé dès que vous serez de nouveau en ligne.',
   'nav.userMenu': 'Menu utilisateur',
   'nav.expandSidebar': 'Déplier la barre latérale',
   'nav.collapseSidebar': 'Replier la barre latérale',

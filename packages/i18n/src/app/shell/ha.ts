@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Haske',
   'theme.dark': 'Duhu',
   'theme.gotIt': 'Na gane',
+  'offline.notice':
+    'Ba ka da haɗin intanet. Har yanzu za ka iya buɗe littafinka, abubuwan da ka ajiye da babobin da aka adana don shirye-shiryen karatunka, kuma za a aika abin da ka rubuta idan ka dawo kan intanet.',
   'nav.userMenu': 'Menu na mai amfani',
   'nav.expandSidebar': 'Faɗaɗa sandar gefe',
   'nav.collapseSidebar': 'Naɗe sandar gefe',

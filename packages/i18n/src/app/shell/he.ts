@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'בהיר',
   'theme.dark': 'כהה',
   'theme.gotIt': 'הבנתי',
+  'offline.notice':
+    'אין חיבור לאינטרנט. היומן, הפריטים השמורים והפרקים שנשמרו עבור תוכניות הקריאה שלכם עדיין נפתחים, ומה שתכתבו יישלח כשהחיבור יחזור.',
   'nav.userMenu': 'תפריט המשתמש',
   'nav.expandSidebar': 'הרחבת הסרגל הצדדי',
   'nav.collapseSidebar': 'כיווץ הסרגל הצדדי',

@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'लाइट',
   'theme.dark': 'डार्क',
   'theme.gotIt': 'ठीक है',
+  'offline.notice':
+    'आप ऑफ़लाइन हैं। आपका जर्नल, सहेजी गई चीज़ें और आपकी पठन योजनाओं के लिए रखे गए अध्याय अब भी खुलते हैं, और आप जो लिखेंगे वह दोबारा ऑनलाइन होने पर भेज दिया जाएगा।',
   'nav.userMenu': 'उपयोगकर्ता मेन्यू',
   'nav.expandSidebar': 'साइडबार फैलाएँ',
   'nav.collapseSidebar': 'साइडबार समेटें',

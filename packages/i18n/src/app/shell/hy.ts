@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Բաց',
   'theme.dark': 'Մուգ',
   'theme.gotIt': 'Հասկանալի է',
+  'offline.notice':
+    'Դուք անցանց եք։ Ձեր օրագիրը, պահպանվածները և ընթերցանության պլանների համար պահված գլուխները դեռ բացվում են, իսկ ձեր գրածը կուղարկվի, երբ նորից առցանց լինեք։',
   'nav.userMenu': 'Օգտատիրոջ ընտրացանկ',
   'nav.expandSidebar': 'Ընդարձակել կողագոտին',
   'nav.collapseSidebar': 'Ծալել կողագոտին',

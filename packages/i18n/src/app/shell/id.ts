@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Terang',
   'theme.dark': 'Gelap',
   'theme.gotIt': 'Mengerti',
+  'offline.notice':
+    'Anda sedang offline. Jurnal, item tersimpan, dan pasal yang disimpan untuk rencana baca Anda tetap bisa dibuka, dan apa yang Anda tulis akan dikirim saat Anda kembali online.',
   'nav.userMenu': 'Menu pengguna',
   'nav.expandSidebar': 'Luaskan bilah sisi',
   'nav.collapseSidebar': 'Ciutkan bilah sisi',

@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Ìhè',
   'theme.dark': 'Ọchịchịrị',
   'theme.gotIt': 'Aghọtala m',
+  'offline.notice':
+    'Ị nọghị n’ịntanetị. Ị ka nwere ike imeghe akwụkwọ ndetu gị, ihe ị chekwara na isi ndị e chekwara maka atụmatụ ọgụgụ gị, a ga-ezipụkwa ihe ị dere mgbe ị laghachiri n’ịntanetị.',
   'nav.userMenu': 'Menu onye ọrụ',
   'nav.expandSidebar': 'Gbasaa ogwe akụkụ',
   'nav.collapseSidebar': 'Kpachie ogwe akụkụ',

@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Chiaro',
   'theme.dark': 'Scuro',
   'theme.gotIt': 'Ho capito',
+  'offline.notice':
+    'Sei offline. Puoi ancora aprire il tuo diario, gli elementi salvati e i capitoli conservati per i tuoi piani di lettura; ciò che scrivi verrà inviato quando tornerai online.',
   'nav.userMenu': 'Menu utente',
   'nav.expandSidebar': 'Espandi barra laterale',
   'nav.collapseSidebar': 'Comprimi barra laterale',

@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'ライト',
   'theme.dark': 'ダーク',
   'theme.gotIt': '了解',
+  'offline.notice':
+    'オフラインです。ジャーナル、保存済みの項目、通読プラン用に保存した章は引き続き開けます。書いた内容は、オンラインに戻ったときに送信されます。',
   'nav.userMenu': 'ユーザーメニュー',
   'nav.expandSidebar': 'サイドバーを展開',
   'nav.collapseSidebar': 'サイドバーを折りたたむ',

@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': '밝게',
   'theme.dark': '어둡게',
   'theme.gotIt': '알겠습니다',
+  'offline.notice':
+    '오프라인 상태입니다. 묵상 노트, 저장한 항목, 읽기 플랜을 위해 보관한 장은 계속 열 수 있으며, 작성한 내용은 다시 온라인이 되면 전송됩니다.',
   'nav.userMenu': '사용자 메뉴',
   'nav.expandSidebar': '사이드바 펼치기',
   'nav.collapseSidebar': '사이드바 접기',

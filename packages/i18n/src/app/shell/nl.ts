@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Licht',
   'theme.dark': 'Donker',
   'theme.gotIt': 'Begrepen',
+  'offline.notice':
+    'Je bent offline. Je dagboek, je opgeslagen items en de hoofdstukken die voor je leesplannen bewaard zijn, kun je nog steeds openen, en wat je schrijft wordt verstuurd zodra je weer online bent.',
   'nav.userMenu': 'Gebruikersmenu',
   'nav.expandSidebar': 'Zijbalk uitklappen',
   'nav.collapseSidebar': 'Zijbalk inklappen',

@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Owala',
   'theme.dark': 'Amdima',
   'theme.gotIt': 'Ndamva',
+  'offline.notice':
+    'Mulibe intaneti. Mutha kutsegulabe kope lanu, zosungidwa zanu ndi mitu yosungidwa ya mapulani anu owerengera, ndipo zimene mulemba zidzatumizidwa mukadzabweranso pa intaneti.',
   'nav.userMenu': 'Menyu ya wogwiritsa ntchito',
   'nav.expandSidebar': 'Tambasulani gawo la m’mbali',
   'nav.collapseSidebar': 'Fupikitsani gawo la m’mbali',

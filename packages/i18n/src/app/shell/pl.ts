@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Jasny',
   'theme.dark': 'Ciemny',
   'theme.gotIt': 'Rozumiem',
+  'offline.notice':
+    'Jesteś offline. Dziennik, zapisane elementy i rozdziały przechowywane dla twoich planów czytania nadal się otwierają, a to, co napiszesz, zostanie wysłane, gdy znów będziesz online.',
   'nav.userMenu': 'Menu użytkownika',
   'nav.expandSidebar': 'Rozwiń pasek boczny',
   'nav.collapseSidebar': 'Zwiń pasek boczny',

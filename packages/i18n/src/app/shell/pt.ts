@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Claro',
   'theme.dark': 'Escuro',
   'theme.gotIt': 'Entendi',
+  'offline.notice':
+    'Você está sem conexão. Seu diário, seus itens salvos e os capítulos guardados para seus planos de leitura ainda podem ser abertos, e o que você escrever será enviado quando a conexão voltar.',
   'nav.userMenu': 'Menu do usuário',
   'nav.expandSidebar': 'Expandir barra lateral',
   'nav.collapseSidebar': 'Recolher barra lateral',

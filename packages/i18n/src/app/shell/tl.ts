@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Maliwanag',
   'theme.dark': 'Madilim',
   'theme.gotIt': 'Naintindihan ko',
+  'offline.notice':
+    'Wala kang koneksyon sa internet. Mabubuksan mo pa rin ang iyong talaarawan, ang mga naitabi mo at ang mga kabanatang nakaimbak para sa iyong mga plano ng pagbasa, at ipapadala ang isusulat mo kapag may koneksyon ka na ulit.',
   'nav.userMenu': 'Menu ng gumagamit',
   'nav.expandSidebar': 'Palawakin ang gilid na panel',
   'nav.collapseSidebar': 'Paliitin ang gilid na panel',

@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'لائٹ',
   'theme.dark': 'ڈارک',
   'theme.gotIt': 'ٹھیک ہے',
+  'offline.notice':
+    'آپ آف لائن ہیں۔ آپ کا جرنل، محفوظ شدہ چیزیں اور آپ کے مطالعاتی منصوبوں کے لیے رکھے گئے ابواب اب بھی کھلتے ہیں، اور جو آپ لکھیں گے وہ آن لائن واپس آنے پر بھیج دیا جائے گا۔',
   'nav.userMenu': 'صارف مینیو',
   'nav.expandSidebar': 'سائیڈبار پھیلائیں',
   'nav.collapseSidebar': 'سائیڈبار سمیٹیں',

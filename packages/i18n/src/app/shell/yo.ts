@@ -20,6 +20,8 @@ const dictionary: ShellTranslations = {
   'theme.light': 'Ìmọ́lẹ̀',
   'theme.dark': 'Dúdú',
   'theme.gotIt': 'Ó yé mi',
+  'offline.notice':
+    'O kò sí lórí ayélujára. O ṣì lè ṣí ìwé àkọsílẹ̀ rẹ, àwọn ohun tí o fipamọ́ àti àwọn orí tí a tọ́jú fún àwọn ètò kíkà rẹ, a ó sì fi ohun tí o bá kọ ránṣẹ́ nígbà tí o bá padà sórí ayélujára.',
   'nav.userMenu': 'Àkójọ olùmúlò',
   'nav.expandSidebar': 'Fẹ ọ̀pá ẹ̀gbẹ́ sí i',
   'nav.collapseSidebar': 'Ká ọ̀pá ẹ̀gbẹ́ kéré',

@@ -20,6 +20,7 @@ const dictionary: ShellTranslations = {
   'theme.light': '浅色',
   'theme.dark': '深色',
   'theme.gotIt': '知道了',
+  'offline.notice': '你已离线。你的日记、收藏以及为读经计划保存的章节仍可打开，你写的内容会在恢复联网后发送。',
   'nav.userMenu': '用户菜单',
   'nav.expandSidebar': '展开侧边栏',
   'nav.collapseSidebar': '收起侧边栏',
