@@ -26,6 +26,10 @@ const dictionary = {
   'plans.upsellTitle': 'Included with {plan}',
   'plans.upsellBody': 'Upgrade to {plan} to start this plan.',
   'plans.comparePlans': 'Compare plans',
+  'plans.offlineKept': 'Chapters kept on this device for reading offline: {count}.',
+  'plans.offlineAll': 'Every chapter ahead in your plans is kept on this device for reading offline ({count}).',
+  'plans.offlineLimited':
+    'Chapters of your plans kept on this device for reading offline: {count}. Your plan keeps up to {limit}; Torchbearer keeps every chapter ahead.',
   'plans.myPlans': 'My plans',
   'plans.noPlansYet': 'You are not following a plan yet. Choose one below.',
   'plans.createCustom': 'Create a custom plan',

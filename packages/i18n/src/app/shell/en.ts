@@ -24,6 +24,8 @@ const dictionary = {
   'theme.light': 'Light',
   'theme.dark': 'Dark',
   'theme.gotIt': 'Got it',
+  'offline.notice':
+    'You are offline. Your journal, saved items and the chapters kept for your reading plans still open, and what you write is sent when you are back online.',
   'nav.userMenu': 'User menu',
   'nav.expandSidebar': 'Expand sidebar',
   'nav.collapseSidebar': 'Collapse sidebar',
