@@ -55,6 +55,15 @@ describe('apiRequest requests', () => {
     expect(init.headers['X-Requested-With']).toBe('XMLHttpRequest');
   });
 
+  it('sends a caller’s own headers, such as an idempotency key, beside the ones it always sends', async () => {
+    fetchMock().mockResolvedValue(fakeResponse({ status: 204 }));
+    await apiRequest('POST', '/api/soap-entries', { observation: 'x' }, { headers: { 'Idempotency-Key': 'k-1', 'X-Requested-With': 'other' } });
+    const init = requestInitOf(fetchMock());
+    expect(init.headers['Idempotency-Key']).toBe('k-1');
+    expect(init.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(init.headers['Content-Type']).toBe('application/json');
+  });
+
   it('sends form data as multipart, leaving the content type (and boundary) to the browser', async () => {
     fetchMock().mockResolvedValue(fakeResponse({ status: 204 }));
     const form = new FormData();

@@ -49,6 +49,13 @@ describe('createQueryClient defaults', () => {
     expect(mutations?.retryDelay).toBe(1000);
   });
 
+  it('tries a read offline too, once, when a service worker keeps copies to answer it with', () => {
+    const offline = createQueryClient({ offlineCopies: true }).getDefaultOptions();
+    expect(offline.queries?.networkMode).toBe('offlineFirst');
+    expect(offline.queries?.staleTime).toBe(STALE_TIME_MS);
+    expect(offline.mutations?.networkMode).toBeUndefined();
+  });
+
   it('gives every client its own defaults', () => {
     const first = createQueryClient();
     first.setDefaultOptions({ queries: { staleTime: 0 } });

@@ -51,9 +51,15 @@ export const queryClientDefaultOptions: DefaultOptions = {
   },
 };
 
-/** The app's one QueryClient (the shell owns it; DESIGN "Module Federation contract"). */
-export function createQueryClient(): QueryClient {
+/**
+ * The app's one QueryClient (the shell owns it; DESIGN "Module Federation contract"). Reads are "online only"
+ * (SPEC §9) unless a service worker answers the page's calls: then a read is tried offline too, once, since the
+ * worker may answer it from the copy it keeps (SPEC §1 "Offline content"), and only its retries wait for the
+ * network (react-query's offlineFirst, the mode it has for service workers).
+ */
+export function createQueryClient({ offlineCopies = false }: { offlineCopies?: boolean } = {}): QueryClient {
   // Copies, so that one client's setDefaultOptions cannot leak into another.
   const { queries, mutations } = queryClientDefaultOptions;
-  return new QueryClient({ defaultOptions: { queries: { ...queries }, mutations: { ...mutations } } });
+  const networkMode = offlineCopies ? 'offlineFirst' : queries?.networkMode;
+  return new QueryClient({ defaultOptions: { queries: { ...queries, networkMode }, mutations: { ...mutations } } });
 }

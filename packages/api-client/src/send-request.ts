@@ -12,6 +12,8 @@ export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
 export interface RequestOptions {
   /** Cancels the call; react-query passes one to query functions. */
   signal?: AbortSignal;
+  /** More headers, such as a write's Idempotency-Key (the two above are always sent and cannot be replaced). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function isFormData(data: unknown): data is FormData {
@@ -24,7 +26,7 @@ function isFormData(data: unknown): data is FormData {
  * and GET/HEAD never carry one because fetch refuses it.
  */
 export function buildRequestInit(method: HttpMethod, data: unknown, options: RequestOptions = {}): RequestInit {
-  const headers: Record<string, string> = { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE };
+  const headers: Record<string, string> = { ...options.headers, [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (options.signal !== undefined) init.signal = options.signal;
   if (data === undefined || data === null || BODYLESS_METHODS.includes(method)) return init;
