@@ -28,9 +28,14 @@ export interface EndpointCall<E extends Endpoint> {
 type ApiRequest = ShellValue['apiRequest'];
 
 /** Calls an endpoint through the shell's apiRequest (credentials, X-Requested-With, SPEC §8 errors). */
-export function callEndpoint<E extends Endpoint>(apiRequest: ApiRequest, endpoint: E, call: EndpointCall<E> = {}) {
+export function callEndpoint<E extends Endpoint>(
+  apiRequest: ApiRequest,
+  endpoint: E,
+  call: EndpointCall<E> = {},
+  options?: Parameters<ApiRequest>[3],
+) {
   const url = endpointPath(endpoint, call.params as Record<string, unknown> | undefined) + endpointQueryString(call.query as Record<string, unknown> | undefined);
-  return apiRequest<EndpointResponse<E>>(endpoint.method, url, call.body);
+  return apiRequest<EndpointResponse<E>>(endpoint.method, url, call.body, options);
 }
 
 /**

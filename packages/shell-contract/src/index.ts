@@ -6,3 +6,5 @@ export * from './ListPage';
 export * from './QueryErrorState';
 export * from './error-text';
 export * from './endpoint-queries';
+export * from './offline/use-online';
+export * from './offline/caches';

@@ -42,14 +42,27 @@ export function SectionRoutes({ children }: { children: ReactNode }) {
   );
 }
 
-/** Builds a remote's ./Section from its features, keyed by the top-level path the shell mounts each at. */
-export function createSection(features: SectionFeatures): RemoteSectionComponent {
+/**
+ * Builds a remote's ./Section from its features, keyed by the top-level path the shell mounts each at. `background`
+ * renders beside every screen of the section and shows nothing (such as sending what was written offline).
+ */
+export function createSection(
+  features: SectionFeatures,
+  { background: Background }: { background?: ComponentType } = {},
+): RemoteSectionComponent {
   return function Section({ basePath }: RemoteSectionProps) {
     const Feature = features[basePath] ?? SectionNotFound;
     return (
-      <Suspense fallback={<LoadingState />}>
-        <Feature />
-      </Suspense>
+      <>
+        <Suspense fallback={<LoadingState />}>
+          <Feature />
+        </Suspense>
+        {Background ? (
+          <Suspense fallback={null}>
+            <Background />
+          </Suspense>
+        ) : null}
+      </>
     );
   };
 }

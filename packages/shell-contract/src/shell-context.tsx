@@ -13,7 +13,12 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-export type ApiRequest = <Result = unknown>(method: string, url: string, data?: unknown) => Promise<Result>;
+export type ApiRequest = <Result = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  options?: { headers?: Readonly<Record<string, string>> },
+) => Promise<Result>;
 
 /**
  * DESIGN "Module Federation contract": everything the shell gives a remote. Remotes read it with
