@@ -41,9 +41,12 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   return { remotes };
 }
 
-/** The parts of a remote's build manifest (mf-manifest.json) the gateway and the bundle budgets read. */
+/** The parts of a remote's build manifest (mf-manifest.json) the gateway, the bundle budgets and the service worker read. */
 export interface FederationManifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: Array<{ path: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  exposes: Array<{
+    path: string;
+    assets: { js: { sync: string[]; async: string[] }; css?: { sync: string[]; async: string[] } };
+  }>;
   shared: Array<{ name: string }>;
 }
