@@ -35,6 +35,8 @@ export default defineConfig({
     // Recording a trace of every test costs CPU the two cores do not have; in CI a failed test is tried
     // again with its trace on, so a failure still leaves one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The built app registers a service worker, whose own calls page.route cannot see; the offline test allows it.
+    serviceWorkers: 'block',
   },
   projects: modes.map((mode) => ({
     name: mode.name,

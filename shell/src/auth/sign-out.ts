@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@koinonia/api-client';
+import { forgetMemberData } from '@koinonia/shell-contract/offline-caches';
 import { AUTH_USER_KEY } from './auth-state';
 
 /** SPEC §4 logout: the client databases cleared at sign-out (DESIGN: the one named after the product is koinonia). */
@@ -49,7 +50,8 @@ export async function signOut(
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY[0] });
   window.localStorage.clear();
   window.sessionStorage.clear();
-  await Promise.all(CLIENT_DATABASES.map(deleteDatabase));
+  // The service worker's copies of the member's reads go too, so nobody signing in next reads them offline.
+  await Promise.all([...CLIENT_DATABASES.map(deleteDatabase), forgetMemberData()]);
   clearCookies();
   const globals = window as unknown as Record<string, unknown>;
   for (const name of GLOBAL_SESSION_VARIABLES) delete globals[name];

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
+import { OfflineNotice } from './OfflineNotice';
 import { Sidebar } from './Sidebar';
 import { visibleGroups } from './navigation';
 import { useNavigationState } from './navigation-state';
@@ -39,7 +40,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Header onOpenDrawer={() => setDrawerOpen(true)} />
       <Body>
         <Sidebar groups={groups} navigation={navigation} viewport={viewport} />
-        <Main id="main">{children}</Main>
+        <Main id="main">
+          <OfflineNotice />
+          {children}
+        </Main>
       </Body>
       {drawerOpen ? <MobileDrawer groups={groups} navigation={navigation} onClose={() => setDrawerOpen(false)} /> : null}
     </Frame>
