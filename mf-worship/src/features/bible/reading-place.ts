@@ -1,5 +1,6 @@
 import { bibleBook, isBibleBookCode, type BibleBookCode } from '@koinonia/contracts';
 import { paths } from '@koinonia/shell-contract';
+import { DEFAULT_TRANSLATION, READING_PLACE_KEY } from '../../shared/reader-translation';
 
 /** Where the reader is: the URL's ?translation=&book=&chapter=&verse=&compare= on /bible-reading. */
 export interface ReadingPlace {
@@ -12,9 +13,9 @@ export interface ReadingPlace {
   compare: string | null;
 }
 
-export const DEFAULT_TRANSLATION = 'web';
+export { DEFAULT_TRANSLATION };
 const FIRST_PLACE = { translation: DEFAULT_TRANSLATION, book: 'JHN', chapter: 1 } as const;
-const STORAGE_KEY = 'koinonia.bible.place';
+const STORAGE_KEY = READING_PLACE_KEY;
 
 /** The last chapter read on this device, so /bible-reading opens where the reader left off. */
 function lastPlace(): Pick<ReadingPlace, 'translation' | 'book' | 'chapter'> {

@@ -26,7 +26,7 @@ export const usePlanProgress = (planId: string) =>
 
 /**
  * After any change to a member's following: the plan's progress, its days' read state and "my plans" are read
- * again (every key under the plan's path, and the list of mine).
+ * again (every key under the plan's path, and the list of mine), and the chapters kept offline move with it.
  */
 function useFollowingChanged() {
   const queryClient = useQueryClient();
@@ -38,6 +38,7 @@ function useFollowingChanged() {
       queryKey: endpointQueryKey(readingPlanEndpoints.progress, { params: { planId } }).slice(0, 1),
     });
     void queryClient.invalidateQueries({ queryKey: endpointQueryKey(readingPlanEndpoints.mine).slice(0, 1) });
+    void queryClient.invalidateQueries({ queryKey: endpointQueryKey(readingPlanEndpoints.offline).slice(0, 1) });
   };
 }
 

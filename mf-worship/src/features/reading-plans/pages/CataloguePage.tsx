@@ -11,6 +11,7 @@ import {
 import { ListPage, paths, QueryErrorState, useLanguage } from '@koinonia/shell-contract';
 import { Button, Field, InlineField, LoadingState, LockIcon, Stack } from '@koinonia/ui';
 import { useCatalogue, useMyPlans, type CatalogueFilters } from '../api';
+import { OfflineChaptersNote } from '../components/OfflineChaptersNote';
 import { PlanCard } from '../components/PlanCard';
 import { Row } from '../components/plan-parts';
 import { levelLabels, topicLabels } from '../labels';
@@ -58,6 +59,7 @@ function MyPlans() {
           {mine.data.items.map((item) => (
             <PlanCard key={item.plan.id} plan={item.plan} progress={item.progress} />
           ))}
+          <OfflineChaptersNote />
         </Stack>
       )}
       <Row>
