@@ -10,7 +10,9 @@ import { DashboardRoutes } from './features/dashboard';
 const PrayerWall = lazy(() => import('./features/prayer-wall'));
 const Bible = lazy(() => import('./features/bible'));
 const VerseOfTheDay = lazy(() => import('./features/bible').then((feature) => ({ default: feature.VerseOfTheDay })));
-const LatestPrayers = lazy(() => import('./features/prayer-wall').then((feature) => ({ default: feature.LatestPrayers })));
+const LatestPrayers = lazy(() =>
+  import('./features/prayer-wall').then((feature) => ({ default: feature.LatestPrayers })),
+);
 const SoapJournal = lazy(() => import('./features/soap-journal'));
 const PrayerCircles = lazy(() => import('./features/prayer-circles'));
 /** A request in a circle's feed as the wall shows it, with the wall's own actions ("I prayed", comments). */
@@ -28,9 +30,17 @@ const renderWallPrayer = (prayer: Prayer) => (
 );
 const ReadingPlans = lazy(() => import('./features/reading-plans'));
 const SavedItems = lazy(() => import('./features/saved'));
-const TodaysReading = lazy(() => import('./features/reading-plans').then((feature) => ({ default: feature.TodaysReading })));
+const TodaysReading = lazy(() =>
+  import('./features/reading-plans').then((feature) => ({ default: feature.TodaysReading })),
+);
 const ReadAloud = lazy(() => import('./features/audio'));
-const AudioRoutines = lazy(() => import('./features/audio').then((feature) => ({ default: feature.AudioRoutinesRoutes })));
+const KeepChaptersOffline = lazy(() =>
+  import('./features/reading-plans').then((feature) => ({ default: feature.KeepChaptersOffline })),
+);
+const JournalSync = lazy(() => import('./features/soap-journal').then((feature) => ({ default: feature.JournalSync })));
+const AudioRoutines = lazy(() =>
+  import('./features/audio').then((feature) => ({ default: feature.AudioRoutinesRoutes })),
+);
 
 function Dashboard() {
   return (
@@ -82,6 +92,16 @@ function Saved() {
   return <SavedItems renderPrayer={renderWallPrayer} />;
 }
 
+/** Beside every screen: what was written offline is sent, and the plan's chapters are kept offline (SPEC §1). */
+function Offline() {
+  return (
+    <>
+      <JournalSync />
+      <KeepChaptersOffline />
+    </>
+  );
+}
+
 /** The worship section: home/dashboard, Bible reading, audio, prayer wall, S.O.A.P., media, saved. */
 export default createSection({
   '/dashboard': Dashboard,
@@ -94,4 +114,4 @@ export default createSection({
   '/saved': Saved,
   '/spiritual-audio': ReadAloud,
   '/audio-routines': AudioRoutines,
-});
+}, { background: Offline });

@@ -177,7 +177,7 @@ describe('nx g @koinonia/tools:feature --area=worship --name=generator-sample', 
     expect(routePathsOf(tree, 'worship')).toContain("'/generator-sample'");
     const section = read(tree, 'mf-worship/src/Section.tsx');
     expect(section).toContain("const GeneratorSample = lazy(() => import('./features/generator-sample'));");
-    expect(section).toMatch(/createSection\(\{[^}]*\n {2}'\/generator-sample': GeneratorSample,\n\}\);/);
+    expect(section).toMatch(/createSection\(\{[^}]*\n {2}'\/generator-sample': GeneratorSample,\n\}(, \{ background: \w+ \})?\);/);
     const sectionTest = read(tree, 'mf-worship/src/Section.test.tsx');
     expect(sectionTest).toContain(
       "import { fakeGeneratorSample, generatorSampleItem } from './features/generator-sample/testing/fake-generator-sample';",

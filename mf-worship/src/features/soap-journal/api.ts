@@ -4,7 +4,6 @@ import {
   prayerCircleEndpoints,
   soapJournalEndpoints,
   type BibleBookCode,
-  type SoapEntry,
 } from '@koinonia/contracts';
 import {
   callEndpoint,
@@ -44,25 +43,6 @@ export function usePassage(reference: string) {
     enabled: reference !== '',
     retry: false,
   });
-}
-
-/** Writes the entry's cache and has the lists read again, so every screen shows what the server kept. */
-function useEntrySaved() {
-  const queryClient = useQueryClient();
-  return (entry: SoapEntry) => {
-    queryClient.setQueryData(endpointQueryKey(soapJournalEndpoints.read, { params: { entryId: entry.id } }), entry);
-    void queryClient.invalidateQueries({ queryKey: listKey() });
-  };
-}
-
-export function useCreateSoapEntry() {
-  const saved = useEntrySaved();
-  return useEndpointMutation(soapJournalEndpoints.create, { onSuccess: saved });
-}
-
-export function useUpdateSoapEntry() {
-  const saved = useEntrySaved();
-  return useEndpointMutation(soapJournalEndpoints.update, { onSuccess: saved });
 }
 
 export function useRemoveSoapEntry() {

@@ -9,14 +9,16 @@ import {
 import { useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Button, Card, Field, FieldError, Muted, Stack } from '@koinonia/ui';
 import { useReferenceParser } from '../../../shared/book-names';
-import { useCreateSoapEntry, useUpdateSoapEntry } from '../api';
+import { useWriteEntry } from '../offline/use-waiting-entries';
 import { PassageText } from './PassageText';
 
 /** SPEC §2 /soap: drafts are autosaved this long after the last keystroke. */
 const AUTOSAVE_DELAY_MS = 1000;
 
 type Texts = { scripture: string; observation: string; application: string; prayer: string };
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+type SaveState = 'idle' | 'saving' | 'saved' | 'waiting' | 'failed';
+/** A save's end: whether it was kept (on the server, or on this device when `entry` is null). */
+type SaveOutcome = { done: boolean; entry: SoapEntry | null };
 
 const Actions = styled.div`
   display: flex;
@@ -44,8 +46,8 @@ interface EntryEditorProps {
   entry?: SoapEntry;
   /** A new entry's Scripture, prefilled (from the Bible reader). */
   initialScripture?: string;
-  /** After "Save entry": the entry as the server kept it. */
-  onSaved(entry: SoapEntry): void;
+  /** After "Save entry": the entry as the server kept it, or null when it waits on this device to be sent. */
+  onSaved(entry: SoapEntry | null): void;
 }
 
 /**
@@ -57,8 +59,7 @@ export function EntryEditor({ entry, initialScripture = '', onSaved }: EntryEdit
   const { t } = useLanguage();
   const { messageOf } = useErrorText();
   const parseReference = useReferenceParser();
-  const create = useCreateSoapEntry();
-  const update = useUpdateSoapEntry();
+  const write = useWriteEntry();
   const [texts, setTexts] = useState<Texts>({
     scripture: entry?.scripture ?? initialScripture,
     observation: entry?.observation ?? '',
@@ -69,8 +70,10 @@ export function EntryEditor({ entry, initialScripture = '', onSaved }: EntryEdit
   const [failure, setFailure] = useState<string | null>(null);
   const [scriptureError, setScriptureError] = useState<string | null>(null);
   const entryId = useRef(entry?.id ?? null);
+  // Names this entry's writes: a new entry is made once however often it is sent (SPEC §1 offline).
+  const key = useRef(crypto.randomUUID());
   const latest = useRef(texts);
-  const queue = useRef<Promise<SoapEntry | null>>(Promise.resolve(null));
+  const queue = useRef<Promise<SaveOutcome>>(Promise.resolve({ done: false, entry: null }));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const reference = parseReference(texts.scripture);
@@ -84,20 +87,18 @@ export function EntryEditor({ entry, initialScripture = '', onSaved }: EntryEdit
     const readable = typed ? parseReference(typed) : null;
     if (readable || !typed) readableScripture.current = readable ? formatBibleReference(readable) : '';
     const body = { ...latest.current, scripture: readableScripture.current, ...(status ? { status } : {}) };
-    const run = async () => {
+    const run = async (): Promise<SaveOutcome> => {
       setSaveState('saving');
       try {
-        const kept = entryId.current
-          ? await update.mutateAsync({ params: { entryId: entryId.current }, body })
-          : await create.mutateAsync({ body });
-        entryId.current = kept.id;
-        setSaveState('saved');
+        const kept = await write({ key: key.current, entryId: entryId.current, body });
+        if (kept) entryId.current = kept.id;
+        setSaveState(kept ? 'saved' : 'waiting');
         setFailure(null);
-        return kept;
+        return { done: true, entry: kept };
       } catch (error) {
         setSaveState('failed');
         setFailure(messageOf(error));
-        return null;
+        return { done: false, entry: null };
       }
     };
     queue.current = queue.current.then(run, run);
@@ -138,8 +139,8 @@ export function EntryEditor({ entry, initialScripture = '', onSaved }: EntryEdit
       return;
     }
     setScriptureError(null);
-    const kept = await save('saved');
-    if (kept) onSaved(kept);
+    const outcome = await save('saved');
+    if (outcome.done) onSaved(outcome.entry);
   };
 
   const statusText =
@@ -147,9 +148,11 @@ export function EntryEditor({ entry, initialScripture = '', onSaved }: EntryEdit
       ? t('reader.saving', 'Saving…')
       : saveState === 'saved'
         ? t('soap.saved', 'Saved')
-        : saveState === 'failed'
-          ? t('soap.notSaved', 'Not saved: {reason}', { reason: failure ?? '' })
-          : '';
+        : saveState === 'waiting'
+          ? t('soap.waiting', 'Kept on this device. It is sent when you are back online.')
+          : saveState === 'failed'
+            ? t('soap.notSaved', 'Not saved: {reason}', { reason: failure ?? '' })
+            : '';
 
   return (
     <Card

@@ -30,6 +30,7 @@ describe('a new S.O.A.P. entry (/soap/new)', () => {
         method: 'POST',
         url: '/api/soap-entries',
         body: { scripture: 'John 3:16', observation: 'G', application: '', prayer: '' },
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/), // its Idempotency-Key: sent again, it is made once
       },
     ]);
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Saved');

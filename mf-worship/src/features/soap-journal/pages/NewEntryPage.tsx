@@ -13,7 +13,7 @@ export function NewEntryPage() {
       <PageTitle id="soap-new-title">{t('soap.newEntry', 'New entry')}</PageTitle>
       <EntryEditor
         initialScripture={search.get('scripture') ?? ''}
-        onSaved={(entry) => navigate(`../${entry.id}`, { relative: 'path' })}
+        onSaved={(entry) => navigate(entry ? `../${entry.id}` : '..', { relative: 'path' })}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import { ListPage, useLanguage } from '@koinonia/shell-contract';
 import { useSoapEntries, type SoapEntryFilters } from '../api';
 import { EntryCard } from '../components/EntryCard';
 import { EntryFilters } from '../components/EntryFilters';
+import { WaitingEntries } from '../components/WaitingEntries';
 
 const NewEntry = styled(Link)`
   display: inline-block;
@@ -51,6 +52,7 @@ export function SoapJournalPage() {
               )
             }
           />
+          <WaitingEntries />
         </>
       }
       empty={

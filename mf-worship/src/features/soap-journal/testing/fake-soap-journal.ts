@@ -33,9 +33,11 @@ export function fakeSoapJournal(initial: SoapEntry[] = [], circles: Array<{ id: 
   let entries = [...initial];
   const sharedWith = new Map<string, string[]>();
   const failures = new Map<string, ApiError>();
-  const calls: Array<{ method: string; url: string; body?: unknown }> = [];
-  const apiRequest = jest.fn(async (method: string, url: string, body?: Written) => {
-    calls.push({ method, url, body });
+  const lostAnswers = new Set<string>();
+  /** The entry made with each Idempotency-Key, as the service keeps it. */
+  const madeWithKey = new Map<string, string>();
+  const calls: Array<{ method: string; url: string; body?: unknown; key?: string }> = [];
+  const answer = jest.fn(async (method: string, url: string, body?: Written, key?: string) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const failure = failures.get(`${method} ${pathname}`);
     if (failure) {
@@ -108,6 +110,8 @@ export function fakeSoapJournal(initial: SoapEntry[] = [], circles: Array<{ id: 
         updatedAt: '2026-11-25T10:00:00.000Z',
       });
     if (pathname === listPath && method === 'POST') {
+      const replayed = key === undefined ? undefined : entries.find((entry) => entry.id === madeWithKey.get(key));
+      if (replayed) return replayed;
       const created = write(undefined, {
         scripture: '',
         observation: '',
@@ -117,6 +121,7 @@ export function fakeSoapJournal(initial: SoapEntry[] = [], circles: Array<{ id: 
         status: body?.status ?? 'draft',
       });
       entries = [{ ...created, createdAt: '2026-11-25T10:00:00.000Z' }, ...entries];
+      if (key !== undefined) madeWithKey.set(key, created.id);
       return entries[0];
     }
     const entryId = pathname.startsWith(`${listPath}/`) ? pathname.slice(listPath.length + 1) : null;
@@ -133,10 +138,20 @@ export function fakeSoapJournal(initial: SoapEntry[] = [], circles: Array<{ id: 
     }
     throw new Error(`The fake of the S.O.A.P. journal does not answer ${method} ${url}`);
   });
+  const apiRequest = jest.fn(async (method: string, url: string, body?: Written, options?: { headers?: Record<string, string> }) => {
+    const key = options?.headers?.['Idempotency-Key'];
+    calls.push({ method, url, body, ...(key === undefined ? {} : { key }) });
+    const result = await answer(method, url, body, key);
+    const path = `${method} ${new URL(url, 'http://localhost').pathname}`;
+    if (lostAnswers.delete(path)) throw new ApiError(0, 'Network error. Please check your connection.');
+    return result;
+  });
   return {
     apiRequest,
     calls,
     entries: () => entries,
     failNext: (method: string, path: string, error: ApiError) => failures.set(`${method} ${path}`, error),
+    /** The next such call is done by the service, but its answer never reaches the browser (a dropped connection). */
+    loseNextAnswer: (method: string, path: string) => lostAnswers.add(`${method} ${path}`),
   };
 }
