@@ -22,14 +22,28 @@ async function goOnline(context: BrowserContext) {
  * Once the worker controls the page and has kept the worship section's files and the member's reads of this screen,
  * the screen opens offline.
  */
-async function keptForOffline(page: Page, reads: string[]) {
-  await page.waitForFunction(async (paths) => {
-    if (!navigator.serviceWorker.controller) return false;
-    const files = await (await caches.open('koinonia-remote-files')).keys();
-    const api = await caches.open('koinonia-api');
-    const kept = await Promise.all(paths.map((path) => api.match(path)));
-    return files.some((request) => request.url.includes('/mf/worship/')) && kept.every(Boolean);
-  }, reads);
+async function keptForOffline(page: Page, reads: string[], cache = 'koinonia-api') {
+  // What is not kept yet: nothing, once the worker controls the page and holds the section's files and the reads.
+  const missing = () =>
+    page.evaluate(
+      async ({ paths, name }) => {
+        if (!navigator.serviceWorker.controller) return ['a service worker controlling the page'];
+        const files = await (await caches.open('koinonia-remote-files')).keys();
+        const copies = await caches.open(name);
+        const absent = [];
+        for (const path of paths) if (!(await copies.match(path))) absent.push(path);
+        if (!files.some((request) => request.url.includes('/mf/worship/'))) absent.push('the worship section’s files');
+        return absent;
+      },
+      { paths: reads, name: cache },
+    );
+  await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
+}
+
+async function answerThemePrompt(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Choose your theme' }), async (prompt) => {
+    await prompt.getByRole('button', { name: 'Got it' }).click();
+  });
 }
 
 /**
@@ -43,19 +57,22 @@ test('offline, a member opens the journal, writes an entry, and finds it sent on
   test.slow();
   const word = `offline${Date.now().toString(36)}`;
   await signIn(page, 'member@example.org');
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Choose your theme' }), async (prompt) => {
-    await prompt.getByRole('button', { name: 'Got it' }).click();
+  await answerThemePrompt(page);
+  const written = await page.request.post('/api/soap-entries', {
+    data: { scripture: 'John 15:5', observation: `Written online: ${word}`, status: 'saved' },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
   });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // Opened once online through the worker, which keeps the journal's reads.
+  const earlier = ((await written.json()) as { id: string }).id;
+  // Opened once online, through the worker, which keeps the journal's reads.
   await page.goto('/soap');
-  await expect(page.getByRole('heading', { name: 'S.O.A.P. Journal', level: 1, exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: `Written online: ${word}` })).toBeVisible();
   await keptForOffline(page, ['/api/auth/user', '/api/soap-entries?limit=20']);
 
   await goOffline(context);
   await page.reload();
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'S.O.A.P. Journal', level: 1, exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: `Written online: ${word}` })).toBeVisible();
 
   await page.getByRole('link', { name: 'New entry' }).click();
   await page.getByLabel('Scripture', { exact: true }).fill('Psalm 23');
@@ -65,21 +82,66 @@ test('offline, a member opens the journal, writes an entry, and finds it sent on
   ).toBeVisible();
   await page.getByRole('button', { name: 'Save entry' }).click();
   const waiting = page.getByRole('region', { name: 'Waiting to be sent (1)' });
-  await expect(waiting.getByRole('article').filter({ hasText: word })).toBeVisible();
+  await expect(waiting.getByRole('article').filter({ hasText: `shepherd: ${word}` })).toBeVisible();
   await expect(waiting.getByText('Not sent yet')).toBeVisible();
 
   await goOnline(context);
   await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /Waiting to be sent/ })).toHaveCount(0);
   await expect(
-    page.getByRole('article').filter({ hasText: word }).getByRole('link', { name: 'Psalms 23' }),
+    page
+      .getByRole('article')
+      .filter({ hasText: `shepherd: ${word}` })
+      .getByRole('link', { name: 'Psalms 23' }),
   ).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('article').filter({ hasText: word })).toHaveCount(1);
+  await expect(page.getByRole('article').filter({ hasText: `shepherd: ${word}` })).toHaveCount(1);
   const found = await page.request.get(`/api/soap-entries?q=${word}`);
-  const { items } = (await found.json()) as { items: Array<{ id: string; status: string }> };
-  expect(items).toHaveLength(1);
-  expect(items[0]!.status).toBe('saved');
-  await page.request.delete(`/api/soap-entries/${items[0]!.id}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  const { items } = (await found.json()) as { items: Array<{ id: string; status: string; observation: string }> };
+  // The server has the entry written offline once, saved, beside the one written online.
+  const sent = items.filter((item) => item.observation === `The Lord is my shepherd: ${word}`);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.status).toBe('saved');
+  expect(items.map((item) => item.id).sort()).toEqual([sent[0]!.id, earlier].sort());
+  for (const id of [sent[0]!.id, earlier]) {
+    await page.request.delete(`/api/soap-entries/${id}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  }
+});
+
+/**
+ * SPEC §1, §6: the chapters ahead in a member's reading plan are kept on the device, as many as a free plan allows,
+ * and the Bible reader opens them with no network.
+ */
+test('offline, a member reads the next chapter of their reading plan', async ({ page, context }) => {
+  test.slow();
+  await signIn(page, 'member@example.org');
+  await answerThemePrompt(page);
+  // The demo member follows the Gospels in 30 days (seeded): a free plan keeps its next 30 chapters.
+  const offline = (await (await page.request.get('/api/reading-plans/offline')).json()) as {
+    limit: number | null;
+    chapters: Array<{ book: string; chapter: number }>;
+  };
+  expect(offline.limit).toBe(30);
+  expect(offline.chapters).toHaveLength(30);
+  const next = offline.chapters[0]!;
+  const chapterPath = `/api/bible/web/${next.book}/${next.chapter}`;
+
+  await page.goto('/bible-reading/plans');
+  const mine = page.getByRole('region', { name: 'My plans', exact: true });
+  await expect(
+    mine.getByText('Chapters of your plans kept on this device for reading offline: 30.', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    mine.getByText('Your plan keeps up to 30; Torchbearer keeps every chapter ahead.', { exact: false }),
+  ).toBeVisible();
+  await keptForOffline(page, [chapterPath], 'koinonia-offline-chapters');
+
+  await goOffline(context);
+  await page.goto(`/bible-reading?translation=web&book=${next.book}&chapter=${next.chapter}`);
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^(?!Discussion).* ${next.chapter}$`) });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verse 1', exact: true })).toBeVisible();
+  await goOnline(context);
 });

@@ -2,10 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { suppressEnvironmentRejections } from './app/quiet-rejections';
 import { renderStartupFailure } from './app/StartupFailure';
-import { registerServiceWorker } from './app/service-worker';
 
 suppressEnvironmentRejections();
-registerServiceWorker();
 const container = document.getElementById('root');
 try {
   if (!container) throw new Error('The page has no #root element');

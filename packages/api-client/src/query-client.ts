@@ -53,13 +53,14 @@ export const queryClientDefaultOptions: DefaultOptions = {
 
 /**
  * The app's one QueryClient (the shell owns it; DESIGN "Module Federation contract"). Reads are "online only"
- * (SPEC §9) unless a service worker answers the page's calls: then a read is tried offline too, once, since the
- * worker may answer it from the copy it keeps (SPEC §1 "Offline content"), and only its retries wait for the
- * network (react-query's offlineFirst, the mode it has for service workers).
+ * (SPEC §9) unless a service worker answers the page: then a read is made whatever the browser says of its network,
+ * since the worker may answer it from the copy it keeps (SPEC §1 "Offline content"); one it has no copy of fails
+ * after the usual retries and shows its error, instead of waiting without end for a network.
  */
 export function createQueryClient({ offlineCopies = false }: { offlineCopies?: boolean } = {}): QueryClient {
   // Copies, so that one client's setDefaultOptions cannot leak into another.
   const { queries, mutations } = queryClientDefaultOptions;
-  const networkMode = offlineCopies ? 'offlineFirst' : queries?.networkMode;
-  return new QueryClient({ defaultOptions: { queries: { ...queries, networkMode }, mutations: { ...mutations } } });
+  // 'always' alone would not read again on reconnecting: the copies are replaced as soon as the network is back.
+  const offline = offlineCopies ? { networkMode: 'always' as const, refetchOnReconnect: true } : {};
+  return new QueryClient({ defaultOptions: { queries: { ...queries, ...offline }, mutations: { ...mutations } } });
 }

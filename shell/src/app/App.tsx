@@ -9,12 +9,13 @@ import { ShellProvider } from '../shell/ShellProvider';
 import { fetchRemotesConfig } from '../remotes/remotes-config';
 import { registerRemoteEntries } from '../remotes/remote-loader';
 import { AppRoutes } from './AppRoutes';
-import { servedByServiceWorker } from './service-worker';
+import { readAgainThroughWorker, registerServiceWorker, servedByServiceWorker } from './service-worker';
 import { StartupFailurePage } from './StartupFailurePage';
 
 const WelcomeDialog = lazy(() => import(/* webpackChunkName: "deferred-welcome-dialog" */ '../features/localization/WelcomeDialog'));
 
 const queryClient = createQueryClient({ offlineCopies: servedByServiceWorker() });
+registerServiceWorker({ onFirstControl: () => readAgainThroughWorker(queryClient) });
 
 /** Read once per page load; the remotes are registered with the federation runtime as soon as known. */
 async function loadRemotes() {
