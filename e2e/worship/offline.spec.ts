@@ -66,13 +66,19 @@ test('offline, a member opens the journal, writes an entry, and finds it sent on
   // Opened once online, through the worker, which keeps the journal's reads.
   await page.goto('/soap');
   await expect(page.getByRole('article').filter({ hasText: `Written online: ${word}` })).toBeVisible();
-  await keptForOffline(page, ['/api/auth/user', '/api/soap-entries?limit=20']);
+  await keptForOffline(page, ['/api/auth/user', '/api/soap-entries?limit=20', `/api/soap-entries/${earlier}`]);
 
   await goOffline(context);
   await page.reload();
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'S.O.A.P. Journal', level: 1, exact: true })).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: `Written online: ${word}` })).toBeVisible();
+  const earlierCard = page.getByRole('article').filter({ hasText: `Written online: ${word}` });
+  await expect(earlierCard).toBeVisible();
+  // A recent entry opens offline too: the section kept it.
+  await earlierCard.getByRole('link', { name: 'John 15:5' }).click();
+  await expect(page.getByRole('heading', { name: 'John 15:5', level: 1, exact: true })).toBeVisible();
+  await expect(page.getByText(`Written online: ${word}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the journal' }).click();
 
   await page.getByRole('link', { name: 'New entry' }).click();
   await page.getByLabel('Scripture', { exact: true }).fill('Psalm 23');

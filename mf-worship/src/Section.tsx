@@ -37,7 +37,8 @@ const ReadAloud = lazy(() => import('./features/audio'));
 const KeepChaptersOffline = lazy(() =>
   import('./features/reading-plans').then((feature) => ({ default: feature.KeepChaptersOffline })),
 );
-const JournalSync = lazy(() => import('./features/soap-journal').then((feature) => ({ default: feature.JournalSync })));
+const KeepSavedOffline = lazy(() => import('./features/saved').then((feature) => ({ default: feature.KeepSavedOffline })));
+const JournalOffline = lazy(() => import('./features/soap-journal').then((feature) => ({ default: feature.JournalOffline })));
 const AudioRoutines = lazy(() =>
   import('./features/audio').then((feature) => ({ default: feature.AudioRoutinesRoutes })),
 );
@@ -92,12 +93,16 @@ function Saved() {
   return <SavedItems renderPrayer={renderWallPrayer} />;
 }
 
-/** Beside every screen: what was written offline is sent, and the plan's chapters are kept offline (SPEC §1). */
+/**
+ * Beside every screen (SPEC §1 "Offline content"): what was written offline is sent; the journal, saved items and the
+ * plan's chapters are kept for reading offline.
+ */
 function Offline() {
   return (
     <>
-      <JournalSync />
+      <JournalOffline />
       <KeepChaptersOffline />
+      <KeepSavedOffline />
     </>
   );
 }

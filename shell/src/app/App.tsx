@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createQueryClient } from '@koinonia/api-client';
-import { useLanguage } from '@koinonia/shell-contract';
+import { servedByServiceWorker, useLanguage } from '@koinonia/shell-contract';
 import { LoadingState } from '@koinonia/ui';
 import { AUTH_SPINNER_MAX_MS, isUncheckedAuthPath, useAuthState } from '../auth/auth-state';
 import { ShellProvider } from '../shell/ShellProvider';
 import { fetchRemotesConfig } from '../remotes/remotes-config';
 import { registerRemoteEntries } from '../remotes/remote-loader';
 import { AppRoutes } from './AppRoutes';
-import { readAgainThroughWorker, registerServiceWorker, servedByServiceWorker } from './service-worker';
+import { readAgainThroughWorker, registerServiceWorker } from './service-worker';
 import { StartupFailurePage } from './StartupFailurePage';
 
 const WelcomeDialog = lazy(() => import(/* webpackChunkName: "deferred-welcome-dialog" */ '../features/localization/WelcomeDialog'));

@@ -20,10 +20,6 @@ export function registerServiceWorker({ onFirstControl }: { onFirstControl(): vo
     );
 }
 
-/** A service worker answers this page's calls, from its copies when offline. */
-export const servedByServiceWorker = (): boolean =>
-  typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
-
 /**
  * Makes the page's reads again, through the worker that just took the page over, once none is on its way: a read
  * still on its way when asked again would only be joined, and would never pass through the worker.

@@ -8,8 +8,11 @@ export interface SavedItemsFilters {
   q?: string;
 }
 
+/** Items on one page of the saved list. */
+export const SAVED_PAGE_SIZE = 20;
+
 /** The member's saved items, newest first, a page at a time. */
-export function useSavedItems(filters: SavedItemsFilters, pageSize = 20) {
+export function useSavedItems(filters: SavedItemsFilters, pageSize = SAVED_PAGE_SIZE) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as SavedItemsFilters;
   return useEndpointList(savedItemsEndpoints.list, { query: { ...query, limit: pageSize } });
 }

@@ -25,8 +25,11 @@ export interface SoapEntryFilters {
 
 const listKey = () => endpointQueryKey(soapJournalEndpoints.list);
 
+/** Entries on one page of the journal. */
+export const JOURNAL_PAGE_SIZE = 20;
+
 /** The member's entries, newest first (best matches first when searching), a page at a time. */
-export function useSoapEntries(filters: SoapEntryFilters, pageSize = 20) {
+export function useSoapEntries(filters: SoapEntryFilters, pageSize = JOURNAL_PAGE_SIZE) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as SoapEntryFilters;
   return useEndpointList(soapJournalEndpoints.list, { query: { ...query, limit: pageSize } });
 }

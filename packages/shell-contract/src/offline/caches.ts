@@ -15,3 +15,7 @@ export async function forgetMemberData(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await Promise.all(MEMBER_CACHES.map((name) => caches.delete(name)));
 }
+
+/** A service worker answers this page's calls, from its copies when offline. */
+export const servedByServiceWorker = (): boolean =>
+  typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);

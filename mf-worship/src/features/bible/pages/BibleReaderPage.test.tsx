@@ -155,7 +155,7 @@ describe('studying a chapter', () => {
     expect(await screen.findByText('Born again, from above.')).toBeTruthy();
 
     await act(async () => fireEvent.click(within(screen.getByRole('article', { name: 'Your note on John 3:3' })).getByRole('button', { name: 'Delete' })));
-    expect(screen.queryByRole('article', { name: 'Your note on John 3:3' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Your note on John 3:3' })).toBeNull());
   });
 
   it("shows the church's discussion of the chapter and adds the reader's comment to it", async () => {
@@ -173,7 +173,7 @@ describe('studying a chapter', () => {
     expect((within(discussion).getByLabelText('Share a thought with your church') as HTMLTextAreaElement).value).toBe('');
 
     await act(async () => fireEvent.click(within(mine).getByRole('button', { name: 'Take down' })));
-    expect(within(discussion).queryByRole('article', { name: 'Comment by Miriam Okafor' })).toBeNull();
+    await waitFor(() => expect(within(discussion).queryByRole('article', { name: 'Comment by Miriam Okafor' })).toBeNull());
   });
 
   it("says so when nobody in the church has written about the chapter", async () => {

@@ -7,6 +7,8 @@ import {
   type SoapEntryChanges,
 } from '@koinonia/contracts';
 import { callEndpoint, endpointQueryKey, useApi, useAuth, type ApiRequest } from '@koinonia/shell-contract';
+import { useKeptOffline } from '../../../shared/keep-offline';
+import { keepJournalOffline } from './keep-journal';
 import { isNetworkFailure, isWaitingHere, putToWait, sendWaitingEntries, serverIdOf } from './send-waiting';
 import { waitingEntries } from './waiting-entries';
 
@@ -37,11 +39,13 @@ async function sendAndRefresh(apiRequest: ApiRequest, queryClient: QueryClient, 
 }
 
 /**
- * Sends the waiting entries whenever the journal's section opens and whenever the browser is back online. Mounted
- * by the worship section, so entries are sent whatever screen the member comes back to.
+ * The journal offline, beside every screen of the worship section: the waiting entries are sent whenever the
+ * section opens and whenever the browser is back online, whatever screen the member comes back to; and the recent
+ * entries are kept for reading offline.
  */
-export function JournalSync() {
+export function JournalOffline() {
   const apiRequest = useApi();
+  useKeptOffline('journal', () => keepJournalOffline(apiRequest));
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id;
   useEffect(() => {

@@ -4,10 +4,10 @@ import { createSection } from '@koinonia/shell-contract';
 import { renderSection } from '@koinonia/shell-contract/testing';
 import { SoapJournalRoutes } from '../routes';
 import { fakeSoapJournal } from '../testing/fake-soap-journal';
-import { JournalSync } from './use-waiting-entries';
+import { JournalOffline } from './use-waiting-entries';
 
 // The journal with what the worship section mounts beside it: waiting entries are sent when the network is back.
-const Section = createSection({ '/soap': SoapJournalRoutes }, { background: JournalSync });
+const Section = createSection({ '/soap': SoapJournalRoutes }, { background: JournalOffline });
 
 let online = true;
 beforeAll(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online }));
