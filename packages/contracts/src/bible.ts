@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchWords } from './search-words';
 import { bibleBookCodes, type BibleBookCode } from './bible-books';
 import {
   BIBLE_SEARCH_MAX_LENGTH,
@@ -95,11 +96,7 @@ const passageQuerySchema = z.strictObject({
 
 /** A search's page: the cursor is where the next page starts among the ranked matches. */
 const searchQuerySchema = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .min(BIBLE_SEARCH_MIN_LENGTH, `Search for at least ${BIBLE_SEARCH_MIN_LENGTH} characters`)
-    .max(BIBLE_SEARCH_MAX_LENGTH, `Search for at most ${BIBLE_SEARCH_MAX_LENGTH} characters`),
+  q: searchWords(BIBLE_SEARCH_MAX_LENGTH, { min: BIBLE_SEARCH_MIN_LENGTH }),
   cursor: z
     .string()
     .regex(/^\d{1,4}$/, 'The page cursor is not valid')

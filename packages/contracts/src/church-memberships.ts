@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchWords } from './search-words';
 import { PLATFORM_STAFF_ROLES } from './role-groups';
 import { OWNER_ROLE, type Role } from './roles';
 import { roleSchema } from './role-schema';
@@ -47,7 +48,7 @@ export const churchJoinRequestQuerySchema = pageQuerySchema();
 export const CHURCH_MEMBER_SEARCH_MAX_LENGTH = 100;
 export const CHURCH_MEMBER_PAGE_SIZE = 25;
 export const churchMemberQuerySchema = z.strictObject({
-  q: z.string().trim().max(CHURCH_MEMBER_SEARCH_MAX_LENGTH, `Search at most ${CHURCH_MEMBER_SEARCH_MAX_LENGTH} characters`).optional(),
+  q: searchWords(CHURCH_MEMBER_SEARCH_MAX_LENGTH).optional(),
   offset: z.coerce.number().int('offset must be a whole number').min(0, 'offset must be at least 0').max(100_000).default(0),
   limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(CHURCH_MEMBER_PAGE_SIZE),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchWords } from './search-words';
 import { personName } from './auth';
 import { usernameSchema } from './account';
 import { issueCode } from './errors';
@@ -92,7 +93,7 @@ export const CHURCH_PAGE_SIZE = 20;
 export const CHURCH_PAGE_MAX_SIZE = 50;
 export const CHURCH_QUERY_MAX_LENGTH = 100;
 export const churchListQuerySchema = z.strictObject({
-  q: z.string().trim().max(CHURCH_QUERY_MAX_LENGTH, `Search at most ${CHURCH_QUERY_MAX_LENGTH} characters`).optional(),
+  q: searchWords(CHURCH_QUERY_MAX_LENGTH).optional(),
   // Offset paging: the list is short and sorted by name, which a (createdAt, id) keyset cursor cannot follow.
   offset: z.coerce.number().int('offset must be a whole number').min(0, 'offset must be at least 0').max(100_000).default(0),
   limit: z.coerce

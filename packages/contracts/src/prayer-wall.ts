@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchWords } from './search-words';
 import { withSchemas } from './endpoint';
 import { pageQuerySchema, pageSchema } from './keyset-page';
 import {
@@ -90,11 +91,7 @@ export const prayerParamsSchema = z.strictObject({ prayerId: z.uuid('The prayer 
 export const prayerListQuerySchema = pageQuerySchema({ maxLimit: 100 }).extend({
   category: prayerCategorySchema.optional(),
   scope: z.enum(prayerWallScopes, 'The scope is all, mine or answered').default('all'),
-  q: z
-    .string()
-    .trim()
-    .max(PRAYER_SEARCH_MAX_LENGTH, `Search for at most ${PRAYER_SEARCH_MAX_LENGTH} characters`)
-    .optional(),
+  q: searchWords(PRAYER_SEARCH_MAX_LENGTH).optional(),
 });
 export type PrayerListQuery = z.input<typeof prayerListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchWords } from './search-words';
 import { bibleBookCodeSchema } from './bible';
 import { withSchemas } from './endpoint';
 import { individualPlanTiers } from './plans';
@@ -173,11 +174,7 @@ const todayBodySchema = z.strictObject({ today: memberTodaySchema.optional() }).
 const catalogueQuerySchema = z.strictObject({
   level: z.enum(readingPlanLevels, 'The level is beginner or intermediate').optional(),
   topic: z.enum(readingPlanTopics, 'This is not one of the topics').optional(),
-  q: z
-    .string()
-    .trim()
-    .max(READING_PLAN_SEARCH_MAX_LENGTH, `Search for at most ${READING_PLAN_SEARCH_MAX_LENGTH} characters`)
-    .optional(),
+  q: searchWords(READING_PLAN_SEARCH_MAX_LENGTH).optional(),
   /** The offset of the next plan: the catalogue is a fixed list kept in memory. */
   cursor: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchWords } from './search-words';
 import { bibleBookCodeSchema, bibleChapterNumberSchema, bibleTranslationCodeSchema } from './bible';
 import { withSchemas } from './endpoint';
 import { pageQuerySchema, pageSchema } from './keyset-page';
@@ -72,11 +73,7 @@ export type NewSavedItem = z.input<typeof newSavedItemSchema>;
 
 const listQuerySchema = pageQuerySchema({ maxLimit: 50 }).extend({
   kind: savedItemKindSchema.optional(),
-  q: z
-    .string()
-    .trim()
-    .max(SAVED_ITEMS_SEARCH_MAX_LENGTH, `Search for at most ${SAVED_ITEMS_SEARCH_MAX_LENGTH} characters`)
-    .optional(),
+  q: searchWords(SAVED_ITEMS_SEARCH_MAX_LENGTH).optional(),
 });
 
 const VERSE_TARGET = /^[a-z0-9-]{2,16}:[1-4A-Z]{3}:\d{1,3}:\d{1,3}$/;

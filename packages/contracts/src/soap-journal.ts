@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchWords } from './search-words';
 import { bibleBookCodeSchema } from './bible';
 import { withSchemas } from './endpoint';
 import { pageSchema, pageQuerySchema } from './keyset-page';
@@ -87,11 +88,7 @@ const listQuerySchema = pageQuerySchema({ maxLimit: 50 })
   .omit({ cursor: true })
   .extend({
     cursor: z.string().max(400, 'The page cursor is not valid').optional(),
-    q: z
-      .string()
-      .trim()
-      .max(SOAP_SEARCH_MAX_LENGTH, `Search for at most ${SOAP_SEARCH_MAX_LENGTH} characters`)
-      .optional(),
+    q: searchWords(SOAP_SEARCH_MAX_LENGTH).optional(),
     book: bibleBookCodeSchema.optional(),
     from: dateSchema('from'),
     to: dateSchema('to'),
