@@ -49,6 +49,25 @@ describe('SaveToggle', () => {
     expect(api.saved).toEqual({});
   });
 
+  it('asks about every Save button of a page in one lookup per kind', async () => {
+    const api = fakeSavedItems({ 'prayer-2': 'saved-2', 'web:PSA:23:1': 'saved-3' });
+    renderWithShell(
+      <>
+        <SaveToggle target={{ kind: 'prayer', id: 'prayer-1' }} />
+        <SaveToggle target={{ kind: 'prayer', id: 'prayer-2' }} />
+        <SaveToggle target={{ kind: 'prayer', id: 'prayer-3' }} />
+        <SaveToggle target={{ kind: 'verse', translation: 'web', book: 'PSA', chapter: 23, verse: 1 }} />
+      </>,
+      { shell: { apiRequest: api.apiRequest as never } },
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(2));
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(2);
+    expect(api.calls.map((call) => decodeURIComponent(call.url))).toEqual([
+      '/api/saved-items/lookup?kind=prayer&targets=prayer-1,prayer-2,prayer-3',
+      '/api/saved-items/lookup?kind=verse&targets=web:PSA:23:1',
+    ]);
+  });
+
   it('knows a verse saved before by its place, and says why a save failed', async () => {
     const api = fakeSavedItems({ 'web:JHN:3:16': 'saved-1' });
     const toast = jest.fn();

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   savedItemsEndpoints,
   savedVerseTarget,
@@ -6,8 +6,9 @@ import {
   type NewSavedItem,
   type SavedItemKind,
 } from '@koinonia/contracts';
-import { endpointQueryKey, useEndpointMutation, useEndpointQuery, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
+import { endpointQueryKey, useApi, useEndpointMutation, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Button } from '@koinonia/ui';
+import { savedItemIdOf } from './saved-lookup';
 
 /** What a Save button saves: a prayer request or journal entry by id, a verse by its place. */
 export type SaveTarget =
@@ -28,8 +29,13 @@ const bodyOf = (target: SaveTarget): NewSavedItem =>
 export function useSavedState(target: SaveTarget) {
   const queryClient = useQueryClient();
   const targetId = targetIdOf(target);
-  const lookup = useEndpointQuery(savedItemsEndpoints.lookup, { query: { kind: target.kind, targets: targetId } });
-  const savedItemId = lookup.data?.items?.find((item) => item.targetId === targetId)?.id ?? null;
+  const apiRequest = useApi();
+  // Under the lookup's own path, so refreshing the lookups reaches it; asked together with the page's others.
+  const lookup = useQuery({
+    queryKey: endpointQueryKey(savedItemsEndpoints.lookup, { query: { kind: target.kind, targets: targetId } }),
+    queryFn: () => savedItemIdOf(apiRequest, target.kind, targetId),
+  });
+  const savedItemId = lookup.data ?? null;
   // Every list and lookup of saved items is read again: the button and /saved stay in step.
   const refresh = () => queryClient.invalidateQueries({ queryKey: endpointQueryKey(savedItemsEndpoints.list) });
   const refreshLookups = () => queryClient.invalidateQueries({ queryKey: endpointQueryKey(savedItemsEndpoints.lookup) });
