@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { followSidebarLink, signIn } from '../support/session';
 
 /**
  * Audio end to end (/spiritual-audio, /audio-routines), against the worship service and its database. Chromium here
@@ -86,8 +86,15 @@ test('a chapter is read aloud verse by verse, the verse being read marked, and p
   await expect(page.getByText(`Now reading verse ${next}`, { exact: true })).toBeVisible();
   await expect(verses.nth(next - 1)).toHaveAttribute('aria-current', 'true');
 
-  await page.getByRole('button', { name: 'Stop', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  // The reading goes on on another screen of the section, with its controls at the foot of it.
+  await followSidebarLink(page, 'WORSHIP', 'S.O.A.P. Journal');
+  await expect(page.getByRole('heading', { name: 'S.O.A.P. Journal', level: 1, exact: true })).toBeVisible();
+  const nowPlaying = page.getByRole('complementary', { name: 'Now playing' });
+  await expect(nowPlaying.getByRole('link', { name: /Psalm/ })).toBeVisible();
+  await nowPlaying.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(nowPlaying.getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
+  await nowPlaying.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(nowPlaying).toHaveCount(0);
 });
 
 test('a member makes a routine of two items, reorders them, finds the order kept and plays it', async ({ page }) => {

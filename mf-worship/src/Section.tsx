@@ -37,6 +37,9 @@ const ReadAloud = lazy(() => import('./features/audio'));
 const KeepChaptersOffline = lazy(() =>
   import('./features/reading-plans').then((feature) => ({ default: feature.KeepChaptersOffline })),
 );
+const NowPlayingElsewhere = lazy(() =>
+  import('./features/audio').then((feature) => ({ default: feature.NowPlayingElsewhere })),
+);
 const KeepSavedOffline = lazy(() => import('./features/saved').then((feature) => ({ default: feature.KeepSavedOffline })));
 const JournalOffline = lazy(() => import('./features/soap-journal').then((feature) => ({ default: feature.JournalOffline })));
 const AudioRoutines = lazy(() =>
@@ -94,12 +97,13 @@ function Saved() {
 }
 
 /**
- * Beside every screen (SPEC §1 "Offline content"): what was written offline is sent; the journal, saved items and the
- * plan's chapters are kept for reading offline.
+ * Beside every screen: what is being read aloud, with its controls; and offline content (SPEC §1): what was written
+ * offline is sent, and the journal, saved items and the plan's chapters are kept for reading offline.
  */
-function Offline() {
+function Beside() {
   return (
     <>
+      <NowPlayingElsewhere />
       <JournalOffline />
       <KeepChaptersOffline />
       <KeepSavedOffline />
@@ -119,4 +123,4 @@ export default createSection({
   '/saved': Saved,
   '/spiritual-audio': ReadAloud,
   '/audio-routines': AudioRoutines,
-}, { background: Offline });
+}, { background: Beside });

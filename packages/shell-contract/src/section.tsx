@@ -44,7 +44,8 @@ export function SectionRoutes({ children }: { children: ReactNode }) {
 
 /**
  * Builds a remote's ./Section from its features, keyed by the top-level path the shell mounts each at. `background`
- * renders beside every screen of the section and shows nothing (such as sending what was written offline).
+ * renders after every screen of the section: work that shows nothing (sending what was written offline) or that
+ * follows the member from screen to screen (what is being read aloud).
  */
 export function createSection(
   features: SectionFeatures,

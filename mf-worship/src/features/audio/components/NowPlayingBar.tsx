@@ -5,7 +5,11 @@ import { Button } from '@koinonia/ui';
 import { useSpeechPlayer } from '../player/use-speech-player';
 import { ButtonRow } from './parts';
 
-const Bar = styled.aside`
+const Bar = styled.aside<{ $docked?: boolean }>`
+  /* Docked: it stays in sight at the foot of the screen while the member reads something else. */
+  position: ${({ $docked }) => ($docked ? 'sticky' : 'static')};
+  bottom: ${({ theme }) => theme.space(3)};
+  margin-block-start: ${({ $docked, theme }) => ($docked ? theme.space(6) : 0)};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -17,13 +21,16 @@ const Bar = styled.aside`
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
-/** What the player is reading when it is not this screen's own reading, with its controls and a way back to it. */
-export function NowPlayingBar({ unlessKey }: { unlessKey?: string }) {
+/**
+ * What the player is reading when it is not this screen's own reading, with its controls and a way back to it;
+ * `docked` keeps it at the foot of a screen that is not audio's.
+ */
+export function NowPlayingBar({ unlessKey, docked = false }: { unlessKey?: string; docked?: boolean }) {
   const { t } = useLanguage();
   const { player, state } = useSpeechPlayer();
   if (!state.queue || state.status === 'idle' || state.queue.key === unlessKey) return null;
   return (
-    <Bar aria-label={t('audio.nowPlaying', 'Now playing')}>
+    <Bar aria-label={t('audio.nowPlaying', 'Now playing')} $docked={docked}>
       <span>
         <strong>{t('audio.nowPlaying', 'Now playing')}:</strong> <Link to={state.queue.path}>{state.queue.title}</Link>
       </span>
