@@ -32,10 +32,10 @@ describe('the worship section', () => {
 
 describe('the S.O.A.P. journal in the worship section', () => {
   it.each(['/soap', '/soap-journal'])('shows the journal at %s', async (basePath) => {
-    const { apiRequest } = fakeSoapJournal([soapEntry({ scripture: 'Psalm 23' })]);
+    const { apiRequest } = fakeSoapJournal([soapEntry({ scripture: 'Psalms 23' })]);
     renderSection(Section, { basePath, shell: { apiRequest: apiRequest as never } });
     expect(await screen.findByRole('heading', { name: 'S.O.A.P. Journal', level: 1 })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Psalm 23' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Psalms 23' })).toBeTruthy();
   });
 });
 

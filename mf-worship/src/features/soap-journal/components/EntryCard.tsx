@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SoapEntry } from '@koinonia/contracts';
 import { useLanguage } from '@koinonia/shell-contract';
 import { Card, Muted } from '@koinonia/ui';
+import { useLocalReference } from '../../../shared/book-names';
 
 export const EntryTitle = styled.h2`
   margin: 0;
@@ -35,7 +36,8 @@ export const excerptOf = (entry: { observation?: string; application?: string; p
 /** One entry in the list: its reference (a link to it), its first words, its date, and whether it is a draft. */
 export function EntryCard({ entry }: { entry: SoapEntry }) {
   const { t, code } = useLanguage();
-  const title = entry.scripture || t('soap.untitled', 'No passage yet');
+  const localReference = useLocalReference();
+  const title = entry.scripture ? localReference(entry.scripture) : t('soap.untitled', 'No passage yet');
   const excerpt = excerptOf(entry);
   return (
     <Card as="article" aria-labelledby={`soap-entry-${entry.id}`}>

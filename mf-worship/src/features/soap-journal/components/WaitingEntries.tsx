@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Card, Muted, Stack } from '@koinonia/ui';
+import { useLocalReference } from '../../../shared/book-names';
 import { useWaitingEntries } from '../offline/use-waiting-entries';
 import { Badge, EntryTitle, Excerpt, excerptOf } from './EntryCard';
 
@@ -16,6 +17,7 @@ const Heading = styled.h2`
 export function WaitingEntries() {
   const { t, code } = useLanguage();
   const { messageOf } = useErrorText();
+  const localReference = useLocalReference();
   const waiting = useWaitingEntries();
   const entries = waiting.data ?? [];
   if (entries.length === 0) return null;
@@ -27,7 +29,7 @@ export function WaitingEntries() {
       {entries.map((entry) => (
         <Card as="article" key={entry.key} aria-labelledby={`soap-waiting-${entry.key}`}>
           <EntryTitle id={`soap-waiting-${entry.key}`}>
-            <bdi>{entry.body.scripture || t('soap.untitled', 'No passage yet')}</bdi>
+            <bdi>{entry.body.scripture ? localReference(entry.body.scripture) : t('soap.untitled', 'No passage yet')}</bdi>
             <Badge>
               {entry.refusal === undefined
                 ? t('soap.waitingBadge', 'Not sent yet')

@@ -4,6 +4,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { SoapEntry } from '@koinonia/contracts';
 import { paths, QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Button, Card, ConfirmDialog, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { useLocalReference } from '../../../shared/book-names';
 import { SaveToggle } from '../../../shared/save-toggle';
 import { usePassage, useRemoveSoapEntry, useSoapEntry } from '../api';
 import { PassageText } from '../components/PassageText';
@@ -49,10 +50,11 @@ function EntryView({ entry }: { entry: SoapEntry }) {
   const navigate = useNavigate();
   const { messageOf } = useErrorText();
   const passage = usePassage(entry.scripture);
+  const localReference = useLocalReference();
   const remove = useRemoveSoapEntry();
   const [confirming, setConfirming] = useState(false);
   const date = new Date(entry.createdAt).toLocaleDateString(code, { dateStyle: 'long' });
-  const title = entry.scripture || t('soap.untitled', 'No passage yet');
+  const title = entry.scripture ? localReference(entry.scripture) : t('soap.untitled', 'No passage yet');
   const labels = {
     untitled: t('soap.untitled', 'No passage yet'),
     scripture: t('soap.scripture', 'Scripture'),

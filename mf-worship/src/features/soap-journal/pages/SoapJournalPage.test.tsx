@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@koinonia/api-client';
 import { createSection } from '@koinonia/shell-contract';
-import { renderSection } from '@koinonia/shell-contract/testing';
+import { renderSection, testLanguage } from '@koinonia/shell-contract/testing';
 import { SoapJournalRoutes } from '../routes';
 import { fakeSoapJournal, soapEntry } from '../testing/fake-soap-journal';
 
@@ -19,12 +19,20 @@ const lastList = (journal: ReturnType<typeof fakeSoapJournal>) =>
 
 describe('the S.O.A.P. journal list (/soap)', () => {
   it('lists the entries as the service orders them, drafts marked, each a link to it', async () => {
-    openJournal([soapEntry({ scripture: 'Psalm 23', status: 'draft' }), soapEntry({ scripture: 'John 3:16' })]);
+    openJournal([soapEntry({ scripture: 'Psalms 23', status: 'draft' }), soapEntry({ scripture: 'John 3:16' })]);
     expect(await screen.findByRole('heading', { name: 'S.O.A.P. Journal', level: 1 })).toBeTruthy();
-    await screen.findByRole('article', { name: /Psalm 23/ });
-    expect(titles()).toEqual(['Psalm 23', 'John 3:16']);
-    expect(within(screen.getByRole('article', { name: /Psalm 23/ })).getByText('Draft')).toBeTruthy();
+    await screen.findByRole('article', { name: /Psalms 23/ });
+    expect(titles()).toEqual(['Psalms 23', 'John 3:16']);
+    expect(within(screen.getByRole('article', { name: /Psalms 23/ })).getByText('Draft')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New entry' }).getAttribute('href')).toBe('/soap/new');
+  });
+
+  it('names each entry’s passage in the reader’s language (the service keeps it in English)', async () => {
+    const journal = fakeSoapJournal([soapEntry({ scripture: 'Psalms 23' }), soapEntry({ scripture: 'John 3:16' })]);
+    const spanish = testLanguage('es', { 'bible.book.PSA': 'Salmos', 'bible.book.JHN': 'Juan' });
+    renderSection(Section, { basePath: '/soap', route: '/soap', shell: { apiRequest: journal.apiRequest as never, language: spanish } });
+    await screen.findByRole('article', { name: /Salmos 23/ });
+    expect(titles()).toEqual(['Salmos 23', 'Juan 3:16']);
   });
 
   it('says so when the journal is empty', async () => {
@@ -34,15 +42,15 @@ describe('the S.O.A.P. journal list (/soap)', () => {
 
   it('searches, filters by book (named in the reader’s language) and by dates, and says when nothing matches', async () => {
     const journal = openJournal([
-      soapEntry({ scripture: 'Psalm 23', observation: 'The shepherd' }),
+      soapEntry({ scripture: 'Psalms 23', observation: 'The shepherd' }),
       soapEntry({ scripture: 'John 3:16' }),
     ]);
-    await screen.findByRole('article', { name: /Psalm 23/ });
+    await screen.findByRole('article', { name: /Psalms 23/ });
 
     fireEvent.change(screen.getByLabelText('Search your journal'), { target: { value: 'shepherd' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
     expect(lastList(journal)).toContain('q=shepherd');
-    await waitFor(() => expect(titles()).toEqual(['Psalm 23']));
+    await waitFor(() => expect(titles()).toEqual(['Psalms 23']));
 
     fireEvent.change(screen.getByLabelText('Book'), { target: { value: 'JHN' } });
     expect(await screen.findByText('No entries match')).toBeTruthy();
@@ -58,11 +66,11 @@ describe('the S.O.A.P. journal list (/soap)', () => {
   });
 
   it('loads more a page at a time', async () => {
-    openJournal(Array.from({ length: 22 }, (_, index) => soapEntry({ scripture: `Psalm ${index + 1}` })));
-    await screen.findByRole('article', { name: /Psalm 1$/ });
+    openJournal(Array.from({ length: 22 }, (_, index) => soapEntry({ scripture: `Psalms ${index + 1}` })));
+    await screen.findByRole('article', { name: /Psalms 1$/ });
     expect(screen.getAllByRole('article')).toHaveLength(20);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
-    expect(await screen.findByRole('article', { name: /Psalm 22/ })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: /Psalms 22/ })).toBeTruthy();
   });
 
   it('shows a failure with Retry', async () => {
