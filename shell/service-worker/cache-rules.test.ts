@@ -5,6 +5,7 @@ import {
   isRemoteDirectory,
   isRemoteFile,
   isSessionChange,
+  isVerseOfTheDay,
 } from './cache-rules';
 
 const url = (path: string) => new URL(path, 'https://koinonia.example');
@@ -36,6 +37,12 @@ describe('what the service worker keeps for offline use', () => {
     ]) {
       expect([path, isOfflineRead(url(path))]).toEqual([path, false]);
     }
+  });
+
+  it('keeps home’s verse of the day apart: asked for by date, offline the last one answers', () => {
+    expect(isVerseOfTheDay(url('/api/bible/web/verse-of-the-day?date=2026-11-28'))).toBe(true);
+    expect(isOfflineRead(url('/api/bible/web/verse-of-the-day?date=2026-11-28'))).toBe(false);
+    expect(isVerseOfTheDay(url('/api/bible/web/JHN/3'))).toBe(false);
   });
 
   it('tells a chapter’s text from the Bible’s other reads', () => {

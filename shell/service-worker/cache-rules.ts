@@ -22,6 +22,9 @@ const OFFLINE_READS = [
   /^\/api\/bible\/translations$/,
 ];
 
+/** Home's verse of the day, asked for by date (?date=): offline, the last one read answers whatever day it is. */
+export const isVerseOfTheDay = (url: URL): boolean => /^\/api\/bible\/[a-z]+\/verse-of-the-day$/.test(url.pathname);
+
 /** /api/bible/<translation>/<book>/<chapter>: one chapter's text. */
 const CHAPTER_READ = /^\/api\/bible\/[a-z]+\/[1-3A-Z][A-Z0-9]{2}\/\d+$/;
 

@@ -14,6 +14,7 @@ import {
   isRemoteDirectory,
   isRemoteFile,
   isSessionChange,
+  isVerseOfTheDay,
   REMOTE_FILES_CACHE,
 } from './cache-rules';
 import { keepSectionsOffline, REMOTE_DIRECTORY_CACHE } from './keep-sections';
@@ -73,6 +74,17 @@ registerRoute(
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [onlySuccess, sessionEndedForgetsMember],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isVerseOfTheDay(url),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    // Kept once whatever its date, so the last one read answers offline.
+    matchOptions: { ignoreSearch: true },
     plugins: [onlySuccess, sessionEndedForgetsMember],
   }),
 );
