@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the built app for the browser tests: `node e2e/serve.mjs embedded|distributed PORT`. Each run
-// gets a fresh database (on the real PostgreSQL when DATABASE_URL is set) and a fresh data folder, and
-// serves a remotes.json the tests may edit (e2e/.runtime/<mode>/remotes.json).
+// gets a fresh database (on the real PostgreSQL when DATABASE_URL is set), a fresh Redis database (on the
+// real Redis when REDIS_URL is set) and a fresh data folder, and serves a remotes.json the tests may edit
+// (e2e/.runtime/<mode>/remotes.json).
 import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -56,11 +57,24 @@ function redisUrlFor(mode) {
   return url.toString();
 }
 
+/**
+ * Empties the mode's Redis database, as its PostgreSQL database is made anew: sessions, sign-in throttles and
+ * sign-up limits of an earlier run (20 sign-ups per address an hour) must not reach into this one.
+ */
+async function freshRedis(url) {
+  const Redis = require('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  await redis.quit();
+}
+
 const { startEmbeddedStack, startDistributedStack } = require('../tools/dist/index.js');
 const mfRoot = path.join(dataDir, 'mf');
 publishBuilds(mfRoot);
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, `koinonia_e2e_${mode}`) : undefined;
 const redisUrl = redisUrlFor(mode);
+if (redisUrl) await freshRedis(redisUrl);
 const stack =
   mode === 'distributed'
     ? await startDistributedStack({ rootDir, port, databaseUrl, redisUrl, dataDir, mfRoot, firstServicePort: port + 1 })
