@@ -69,25 +69,18 @@ registerRoute(
   async ({ request }) => (await (await caches.open(OFFLINE_CHAPTERS_CACHE)).match(request)) ?? fetch(request),
 );
 
-registerRoute(
-  ({ url }) => isOfflineRead(url),
+/** A member's read: from the network, else the copy kept of it; copies go when the session ends. */
+const memberRead = (matchOptions?: CacheQueryOptions) =>
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions,
     plugins: [onlySuccess, sessionEndedForgetsMember],
-  }),
-);
+  });
 
-registerRoute(
-  ({ url }) => isVerseOfTheDay(url),
-  new NetworkFirst({
-    cacheName: API_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    // Kept once whatever its date, so the last one read answers offline.
-    matchOptions: { ignoreSearch: true },
-    plugins: [onlySuccess, sessionEndedForgetsMember],
-  }),
-);
+registerRoute(({ url }) => isOfflineRead(url), memberRead());
+// Kept once whatever its date, so the last one read answers offline.
+registerRoute(({ url }) => isVerseOfTheDay(url), memberRead({ ignoreSearch: true }));
 
 registerRoute(
   ({ url }) => isRemoteDirectory(url),

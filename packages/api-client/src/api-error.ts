@@ -44,3 +44,10 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_FAILURE_STATUS = 0;
+
+/**
+ * No answer at all came back (api-client's own status for it). Read by its status, not by class: a remote may carry
+ * its own copy of this package, and an ApiError of another copy is no instance of this one.
+ */
+export const isNetworkFailure = (error: unknown): boolean =>
+  (error as { status?: unknown } | null)?.status === NETWORK_FAILURE_STATUS;

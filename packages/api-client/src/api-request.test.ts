@@ -1,4 +1,4 @@
-import { ApiError, HTTP_METHODS, apiRequest } from './index';
+import { ApiError, HTTP_METHODS, apiRequest, isNetworkFailure } from './index';
 import { fakeResponse, installFetchMock, jsonResponse, requestInitOf } from './testing/fake-fetch';
 
 const fetchMock = installFetchMock();
@@ -258,5 +258,15 @@ describe('apiRequest network failures', () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     fetchMock().mockRejectedValue(abort);
     await expect(apiRequest('GET', '/api/x', undefined, { signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('isNetworkFailure', () => {
+  it('tells a call that got no answer from one the server refused, whichever copy of the package made it', () => {
+    expect(isNetworkFailure(new ApiError(0, 'Network error'))).toBe(true);
+    expect(isNetworkFailure({ status: 0, message: 'from another copy of api-client' })).toBe(true);
+    expect(isNetworkFailure(new ApiError(400, 'Bad request'))).toBe(false);
+    expect(isNetworkFailure(new Error('plain'))).toBe(false);
+    expect(isNetworkFailure(null)).toBe(false);
   });
 });

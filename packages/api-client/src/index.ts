@@ -1,4 +1,4 @@
-export { ApiError, NETWORK_FAILURE_STATUS, type ApiErrorDetails, type ApiErrorIssue } from './api-error';
+export { ApiError, isNetworkFailure, NETWORK_FAILURE_STATUS, type ApiErrorDetails, type ApiErrorIssue } from './api-error';
 export { apiRequest, assertValidUrl, normalizeMethod } from './api-request';
 export { defaultQueryFn, readPathFromQueryKey } from './default-query-fn';
 export * from './failure-messages';

@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE_STATUS } from '@koinonia/api-client';
+import { isNetworkFailure } from '@koinonia/api-client';
 import {
   bibleEndpoints,
   endpointPath,
@@ -40,7 +40,7 @@ export async function keepPlanChapters(apiRequest: ApiRequest, translation: stri
   try {
     answer = await callEndpoint(apiRequest, readingPlanEndpoints.offline);
   } catch (error) {
-    if ((error as { status?: unknown }).status !== NETWORK_FAILURE_STATUS) throw error;
+    if (!isNetworkFailure(error)) throw error;
     return { kept: (await cache.keys()).length, plan: null };
   }
   const wanted = answer.chapters.map((chapter) => chapterUrl(translation, chapter));

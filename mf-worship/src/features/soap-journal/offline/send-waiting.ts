@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE_STATUS } from '@koinonia/api-client';
+import { isNetworkFailure } from '@koinonia/api-client';
 import {
   IDEMPOTENCY_KEY_HEADER,
   soapJournalEndpoints,
@@ -9,8 +9,6 @@ import { callEndpoint, type ApiRequest } from '@koinonia/shell-contract';
 import { keepWaiting, markRefused, settle, waitingEntries, type WaitingEntry } from './waiting-entries';
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
-/** No answer at all: the network is still away (api-client's own status for it). */
-export const isNetworkFailure = (error: unknown) => statusOf(error) === NETWORK_FAILURE_STATUS;
 
 /** The server's id of each entry sent from this page, by its key: an editor still open goes on with it. */
 const sentAs = new Map<string, string>();

@@ -9,7 +9,8 @@ import {
 import { callEndpoint, endpointQueryKey, useApi, useAuth, type ApiRequest } from '@koinonia/shell-contract';
 import { useKeptOffline } from '../../../shared/keep-offline';
 import { keepJournalOffline } from './keep-journal';
-import { isNetworkFailure, isWaitingHere, putToWait, sendWaitingEntries, serverIdOf } from './send-waiting';
+import { isNetworkFailure } from '@koinonia/api-client';
+import { isWaitingHere, putToWait, sendWaitingEntries, serverIdOf } from './send-waiting';
 import { waitingEntries } from './waiting-entries';
 
 const waitingKey = (userId: string) => ['soap-journal', 'waiting', userId] as const;
