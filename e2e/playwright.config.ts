@@ -8,9 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
  * for every test twice; without them, the whole suite runs against the embedded mode.
  */
 const distributed = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+// E2E_PORT moves the stacks, so two runs on one machine (two people, or a run beside a dev server) do not collide.
+const basePort = Number(process.env.E2E_PORT ?? 8181);
 const modes = [
-  { name: 'embedded', port: 8181, grep: distributed ? /@smoke/ : undefined },
-  ...(distributed ? [{ name: 'distributed', port: 8281, grep: undefined }] : []),
+  { name: 'embedded', port: basePort, grep: distributed ? /@smoke/ : undefined },
+  ...(distributed ? [{ name: 'distributed', port: basePort + 100, grep: undefined }] : []),
 ];
 
 export default defineConfig({

@@ -2,7 +2,7 @@
 // Starts the built app for the browser tests: `node e2e/serve.mjs embedded|distributed PORT`. Each run
 // gets a fresh database (on the real PostgreSQL when DATABASE_URL is set), a fresh Redis database (on the
 // real Redis when REDIS_URL is set) and a fresh data folder, and serves a remotes.json the tests may edit
-// (e2e/.runtime/<mode>/remotes.json).
+// (e2e/.runtime/<mode>-<port>/remotes.json).
 import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [mode = 'embedded', portText = '8181'] = process.argv.slice(2);
 const port = Number(portText);
-const dataDir = path.join(rootDir, 'e2e', '.runtime', mode);
+const dataDir = path.join(rootDir, 'e2e', '.runtime', `${mode}-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 // Mail goes to files the browser tests read (the identity service's pickup-directory mailer), with links
 // to this stack; the distributed stack's service processes inherit this environment.

@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { runtimeDir } from '../support/runtime';
 import { recordRemoteRequests, signIn } from '../support/session';
 
 /**
@@ -8,7 +9,7 @@ import { recordRemoteRequests, signIn } from '../support/session';
  * editing one entry of remotes.json — the shell is not rebuilt and the gateway not restarted.
  */
 test('pointing remotes.json at another build of one remote changes what the browser loads', async ({ page }, testInfo) => {
-  const runtime = path.resolve(__dirname, '..', '.runtime', testInfo.project.name);
+  const runtime = runtimeDir(testInfo);
   const remotesFile = path.join(runtime, 'remotes.json');
   const original = readFileSync(remotesFile, 'utf8');
   const config = JSON.parse(original) as { remotes: Array<{ name: string; manifest: string }> };

@@ -4,7 +4,7 @@ import { freshEmail, newestMailTo, type PickedUpMail } from '../support/mail';
 
 /**
  * Password reset, magic-link sign-in and onboarding, end to end with real emails: e2e/serve.mjs points
- * the identity service's pickup-directory mailer at e2e/.runtime/<mode>/mail, one JSON file per message.
+ * the identity service's pickup-directory mailer at e2e/.runtime/<mode>-<port>/mail, one JSON file per message.
  */
 function linkIn(mail: PickedUpMail, pathname: string): string {
   const match = new RegExp(`https?://[^\\s]+${pathname}\\?token=[A-Za-z0-9_-]+`).exec(mail.text);

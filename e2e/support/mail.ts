@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
+import { runtimeDir } from './runtime';
 
 /** A message as the services' pickup-directory mailer writes it (e2e/serve.mjs sets MAIL_PICKUP_DIR). */
 export interface PickedUpMail {
@@ -12,7 +13,7 @@ export interface PickedUpMail {
 
 /** The newest message to an address, waiting up to 10 s for it to be written. */
 export async function newestMailTo(testInfo: TestInfo, to: string): Promise<PickedUpMail> {
-  const directory = path.resolve(__dirname, '..', '.runtime', testInfo.project.name, 'mail');
+  const directory = path.join(runtimeDir(testInfo), 'mail');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const names = await readdir(directory).catch(() => [] as string[]);
     for (const name of names.filter((file) => file.endsWith('.json')).sort().reverse()) {

@@ -11,6 +11,7 @@ export * from './prayer-wall-endpoints';
 export * from './prayer-circles';
 export * from './prayer-circles-endpoints';
 export * from './worship-events';
+export * from './identity-events';
 export * from './bible-books';
 export * from './bible';
 export * from './bible-endpoints';

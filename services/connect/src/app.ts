@@ -8,6 +8,7 @@ import { migrations } from './migrations';
 import { seedDemoData } from './seeds/demo';
 import { createRealtimeServer } from './realtime';
 import { prayerNotifications } from './events/prayer-notifications';
+import { personChanges } from './people/person-changes';
 
 export { createRealtimeServer, type RealtimeOptions, type RealtimeServer } from './realtime';
 
@@ -25,8 +26,8 @@ export const connectService = defineService({
   ],
   migrations,
   seedDemoData,
-  // What other services tell: a request prayed for or commented on notifies its author.
-  eventHandlers: (deps) => ({ worship: prayerNotifications(deps) }),
+  // What other services tell: a request prayed for or commented on notifies its author; who people are.
+  eventHandlers: (deps) => ({ worship: prayerNotifications(deps), identity: personChanges(deps) }),
   /** /ws: the realtime server takes the upgrades the gateway forwards. */
   attach(server, { identityPublicKey, redis, logger }) {
     const realtime = createRealtimeServer({ identityPublicKey, redis, logger });

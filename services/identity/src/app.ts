@@ -39,6 +39,8 @@ export const identityService = defineService({
   ],
   migrations,
   seedDemoData,
+  // person.changed, written by a trigger on identity.users (migration 009): connect keeps its copy of people.
+  publishesEvents: true,
   // Tokens that expired while the service was down leave no link behind in the outbox.
   tidyOnStart: async (db) => void (await purgeDeadTokenMail(db)),
 });

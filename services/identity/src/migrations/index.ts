@@ -5,5 +5,6 @@ import { createOnboarding } from './004-onboarding';
 import { addOutboxTokenId } from './005-outbox-token';
 import { createChurchMemberships } from './006-church-memberships';
 import { addPlanTier } from './007-plan-tier';
+import { publishPersonChanges } from './009-person-events';
 
-export const migrations = [createUsers, createAccountTables, createAuthTokens, createOnboarding, addOutboxTokenId, createChurchMemberships, addPlanTier];
+export const migrations = [createUsers, createAccountTables, createAuthTokens, createOnboarding, addOutboxTokenId, createChurchMemberships, addPlanTier, publishPersonChanges];
