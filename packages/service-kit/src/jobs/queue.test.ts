@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createDatabase, migrateSchema, type Database } from '../database';
+import { createTestDatabaseUrl } from '../testing';
+import {
+  claimDueJobs,
+  jobsMigration,
+  scheduleJob,
+  cancelJobs,
+  startJobWorker,
+  type Job,
+  type JobHandler,
+  type JobWorker,
+} from './queue';
+
+/**
+ * The job queue on the real PostgreSQL when DATABASE_URL is set, on a PGlite kept on disk otherwise — so a
+ * "restart" (a new handle on the same data) is a real one on both.
+ */
+const logger = pino({ level: 'silent' });
+const SCHEMA = 'jobs_test';
+let fresh: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+let dataDir: string | undefined;
+let db: Database;
+const workers: JobWorker[] = [];
+
+const open = () => createDatabase(fresh.url ? { url: fresh.url, poolSize: 5 } : { dataDir });
+
+beforeAll(async () => {
+  fresh = await createTestDatabaseUrl();
+  if (!fresh.url) dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'jobs-')), 'pg');
+  db = open();
+  await migrateSchema(db, SCHEMA, [jobsMigration('001-jobs', SCHEMA)]);
+});
+afterAll(async () => {
+  for (const worker of workers) await worker.close();
+  await db.destroy();
+  await fresh.drop();
+  if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
+
+/** A worker whose handler for 'note' records each job it ran as a row, in the job's transaction. */
+function worker(on: Database = db, handler?: JobHandler, options: { leaseSeconds?: number } = {}): JobWorker {
+  const started = startJobWorker({
+    db: on,
+    schema: SCHEMA,
+    logger,
+    pollMs: 50,
+    leaseSeconds: options.leaseSeconds ?? 30,
+    backoffSeconds: () => 0.1,
+    handlers: { note: handler ?? ((job, trx) => record(job, trx)) },
+  });
+  workers.push(started);
+  return started;
+}
+
+beforeAll(async () => {
+  await db.schema.withSchema(SCHEMA).createTable('ran', (table) => {
+    table.increments('id');
+    table.string('key').notNullable();
+  });
+});
+
+async function record(job: Job, trx: Database): Promise<void> {
+  await trx(`${SCHEMA}.ran`).insert({ key: job.key });
+}
+const runs = async (key: string, on: Database = db) =>
+  Number((await on(`${SCHEMA}.ran`).where({ key }).count({ n: '*' }))[0]!.n);
+const soon = (ms = 0) => new Date(Date.now() + ms);
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 8_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+}
+
+it('runs a due job once, and scheduling the same key twice makes one job', async () => {
+  await scheduleJob(db, SCHEMA, { name: 'note', key: 'twice', runAt: soon(), payload: { n: 1 } });
+  await scheduleJob(db, SCHEMA, { name: 'note', key: 'twice', runAt: soon(), payload: { n: 2 } });
+  const running = worker();
+  await until(async () => (await runs('twice')) === 1);
+  await running.flush();
+  await scheduleJob(db, SCHEMA, { name: 'note', key: 'twice', runAt: soon(), payload: { n: 3 } });
+  await running.flush();
+  expect(await runs('twice')).toBe(1);
+  await running.close();
+});
+
+it('waits for a job’s time, and a cancelled job never runs', async () => {
+  const running = worker();
+  await scheduleJob(db, SCHEMA, { name: 'note', key: 'later', runAt: soon(60_000), payload: {} });
+  await scheduleJob(db, SCHEMA, { name: 'note', key: 'cancelled:1', runAt: soon(300), payload: {} });
+  expect(await cancelJobs(db, SCHEMA, 'cancelled:')).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  await running.flush();
+  expect(await runs('later')).toBe(0);
+  expect(await runs('cancelled:1')).toBe(0);
+  await running.close();
+});
+
+it('runs after a restart a job scheduled before it', async () => {
+  await scheduleJob(db, SCHEMA, { name: 'note', key: 'across-restart', runAt: soon(200), payload: {} });
+  await db.destroy();
+  db = open();
+  await migrateSchema(db, SCHEMA, [jobsMigration('001-jobs', SCHEMA)]);
+  const running = worker();
+  await until(async () => (await runs('across-restart')) === 1);
+  await running.close();
+});
+
+it('takes back a job claimed by a worker that died once its lease ran out, and runs it once', async () => {
+  await scheduleJob(db, SCHEMA, { name: 'note', key: 'orphaned', runAt: soon(), payload: {} });
+  // A worker claims it and dies before doing anything.
+  const claimed = await claimDueJobs(db, SCHEMA, 1);
+  expect(claimed.map((row) => row.key)).toContain('orphaned');
+  const running = worker();
+  await running.flush();
+  expect(await runs('orphaned')).toBe(0);
+  await until(async () => (await runs('orphaned')) === 1);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await runs('orphaned')).toBe(1);
+  await running.close();
+});
+
+it('retries a failing job with backoff, and its effect counts once', async () => {
+  let failures = 2;
+  const running = worker(db, async (job, trx) => {
+    await record(job, trx);
+    if (failures-- > 0) throw new Error('not now'); // rolls back what it wrote
+  });
+  await scheduleJob(db, SCHEMA, { name: 'note', key: 'flaky', runAt: soon(), payload: {} });
+  running.nudge();
+  await until(async () => (await runs('flaky')) === 1);
+  const row = await db(`${SCHEMA}.jobs`).where({ key: 'flaky' }).first();
+  expect(row.attempts).toBe(3);
+  expect(row.done_at).not.toBeNull();
+  await running.close();
+});
+
+it('never runs a job twice with two workers at once', async () => {
+  const [first, second] = [worker(), worker()];
+  for (let n = 0; n < 30; n += 1)
+    await scheduleJob(db, SCHEMA, { name: 'note', key: `many-${n}`, runAt: soon(), payload: {} });
+  first.nudge();
+  second.nudge();
+  await until(
+    async () => Number((await db(`${SCHEMA}.ran`).where('key', 'like', 'many-%').count({ n: '*' }))[0]!.n) >= 30,
+  );
+  await Promise.all([first.flush(), second.flush()]);
+  const keys = (await db(`${SCHEMA}.ran`).where('key', 'like', 'many-%').select('key')).map((row) => row.key);
+  expect(keys).toHaveLength(30);
+  expect(new Set(keys).size).toBe(30);
+});

@@ -1,0 +1,258 @@
+import type { Database, Migration } from '../database';
+import type { Logger } from '../logger';
+
+/**
+ * DESIGN "Services": a durable job queue in the service's own schema, so the embedded mode (PGlite) keeps it
+ * with no other server. A job is one row keyed by what it does ("reminder:<rsvp>:<occurrence>:<offset>"):
+ * scheduling the same key twice makes one job, a job survives restarts (it is a row), a worker claims due
+ * jobs with FOR UPDATE SKIP LOCKED and a lease (a killed worker's claim expires and another takes the job
+ * back), a failure is retried with backoff, and a job's database effect commits in the same transaction that
+ * marks it done — so none is done twice. Effects outside the database (a live publish) run after the commit.
+ */
+export const jobsTable = (schema: string) => `${schema}.jobs`;
+
+/** The migration that creates a service's job table (listed with the service's own migrations). */
+export function jobsMigration(name: string, schema: string): Migration {
+  return {
+    name,
+    async up(db) {
+      await db.schema.withSchema(schema).createTable('jobs', (table) => {
+        /** Deterministic: what the job does and to what, so scheduling twice makes one job. */
+        table.string('key', 200).primary();
+        table.string('name', 80).notNullable();
+        table.jsonb('payload').notNullable();
+        table.timestamp('run_at', { useTz: true }).notNullable();
+        table.integer('attempts').notNullable().defaultTo(0);
+        /** A worker took it until then; another may take it once that has passed (the first one died). */
+        table.timestamp('claimed_until', { useTz: true });
+        table.timestamp('done_at', { useTz: true });
+        /** Given up after the last attempt (kept to read in an incident). */
+        table.timestamp('failed_at', { useTz: true });
+        table.text('last_error');
+        table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        table.index(['done_at', 'run_at'], 'jobs_due');
+      });
+    },
+    async down(db) {
+      await db.schema.withSchema(schema).dropTable('jobs');
+    },
+  };
+}
+
+export interface JobRequest {
+  /** Which handler runs it. */
+  name: string;
+  /** Unique per job: scheduling a key again moves the waiting job (a done job stays done). */
+  key: string;
+  runAt: Date;
+  payload: Record<string, unknown>;
+}
+
+export interface Job extends JobRequest {
+  /** 1 on the first try. */
+  attempt: number;
+}
+
+/**
+ * What a job does. `trx` is the transaction that marks the job done: write through it, and the effect and
+ * "done" commit together. The answer, if any, runs once the transaction committed (a live publish).
+ */
+export type JobHandler = (job: Job, trx: Database) => Promise<void | (() => void | Promise<void>)>;
+
+/**
+ * Schedules a job (pass the transaction of the change that calls for it). A waiting job with the same key
+ * gets the new time and payload; a done one is left alone.
+ */
+export async function scheduleJob(db: Database, schema: string, job: JobRequest): Promise<void> {
+  const table = jobsTable(schema);
+  await db(table)
+    .insert({ key: job.key, name: job.name, payload: JSON.stringify(job.payload), run_at: job.runAt })
+    .onConflict('key')
+    .merge({ name: job.name, payload: JSON.stringify(job.payload), run_at: job.runAt, attempts: 0, failed_at: null })
+    .where(`${table}.done_at`, null);
+}
+
+/** Removes the waiting jobs whose key starts with `keyPrefix` (done ones stay, as a record). */
+export async function cancelJobs(db: Database, schema: string, keyPrefix: string): Promise<number> {
+  return db(jobsTable(schema))
+    .whereNull('done_at')
+    .andWhere('key', 'like', `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`)
+    .delete();
+}
+
+interface JobRow {
+  key: string;
+  name: string;
+  payload: Record<string, unknown> | string;
+  run_at: Date;
+  attempts: number;
+}
+
+export interface JobWorker {
+  /** Runs what is due now rather than at the next poll (a change just scheduled a job). */
+  nudge(): void;
+  /** Runs everything due, then answers (tests, shutdown). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface JobWorkerOptions {
+  db: Database;
+  schema: string;
+  handlers: Record<string, JobHandler>;
+  logger: Logger;
+  pollMs?: number;
+  /** How long a claim lasts: a worker that dies holding jobs lets them go after this. */
+  leaseSeconds?: number;
+  /** Tries before a job is given up. */
+  maxAttempts?: number;
+  /** Wait before try n+1 (exponential with a ceiling by default). */
+  backoffSeconds?: (attempt: number) => number;
+}
+
+const POLL_MS = 1_000;
+const LEASE_SECONDS = 60;
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+const KEEP_DONE_DAYS = 30;
+export const defaultBackoffSeconds = (attempt: number) => Math.min(2 ** attempt * 5, 3_600);
+
+/** Claims up to `limit` due jobs for `leaseSeconds` (exported for tests that play a worker that dies). */
+export async function claimDueJobs(
+  db: Database,
+  schema: string,
+  leaseSeconds: number,
+  limit = BATCH,
+): Promise<JobRow[]> {
+  const table = jobsTable(schema);
+  const { rows } = (await db.raw(
+    `UPDATE ?? SET claimed_until = now() + make_interval(secs => ?), attempts = attempts + 1
+      WHERE key IN (SELECT key FROM ??
+                     WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
+                       AND (claimed_until IS NULL OR claimed_until < now())
+                     ORDER BY run_at LIMIT ? FOR UPDATE SKIP LOCKED)
+      RETURNING key, name, payload, run_at, attempts`,
+    [table, leaseSeconds, table, limit],
+  )) as { rows: JobRow[] };
+  return rows.sort((a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime());
+}
+
+/** Runs a service's due jobs: polls, and runs at once when nudged. */
+export function startJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, schema, handlers, logger } = options;
+  const table = jobsTable(schema);
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+  const backoff = options.backoffSeconds ?? defaultBackoffSeconds;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  async function runOne(row: JobRow): Promise<void> {
+    const job: Job = {
+      key: row.key,
+      name: row.name,
+      runAt: new Date(row.run_at),
+      attempt: row.attempts,
+      payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    };
+    const handler = handlers[row.name];
+    try {
+      if (!handler) throw new Error(`No handler for job ${row.name}`);
+      const after = await db.transaction(async (trx) => {
+        const then = await handler(job, trx);
+        // Still ours? A lease that ran out may have let another worker take the job: leave it to that one.
+        const marked = await trx(table)
+          .where({ key: row.key, attempts: row.attempts })
+          .whereNull('done_at')
+          .update({ done_at: trx.fn.now(), claimed_until: null, last_error: null });
+        if (marked !== 1) throw new LostClaim();
+        return then;
+      });
+      if (after)
+        await Promise.resolve(after()).catch((error: unknown) =>
+          logger.warn({ err: error, key: row.key }, 'a job’s follow-up failed'),
+        );
+    } catch (error) {
+      if (error instanceof LostClaim) return;
+      const giveUp = row.attempts >= maxAttempts;
+      logger.warn({ err: error, key: row.key, attempt: row.attempts, giveUp }, 'a job failed');
+      await db(table)
+        .where({ key: row.key, attempts: row.attempts })
+        .whereNull('done_at')
+        .update({
+          claimed_until: null,
+          last_error: String(error instanceof Error ? error.message : error).slice(0, 1000),
+          ...(giveUp
+            ? { failed_at: db.fn.now() }
+            : { run_at: db.raw('now() + make_interval(secs => ?)', [backoff(row.attempts)]) }),
+        });
+    }
+  }
+
+  async function runDue(): Promise<void> {
+    for (;;) {
+      const rows = await claimDueJobs(db, schema, leaseSeconds);
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        if (closed) return;
+        await runOne(row);
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await runDue();
+        } catch (error) {
+          if (!closed) logger.warn({ err: error, schema }, 'could not run jobs: they wait for the next try');
+        }
+      } while (again && !closed);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const poll = setInterval(() => void run(), options.pollMs ?? POLL_MS);
+  poll.unref();
+  const tidy = setInterval(
+    () => {
+      db(table)
+        .where('done_at', '<', db.raw('now() - make_interval(days => ?)', [KEEP_DONE_DAYS]))
+        .delete()
+        .catch((error: unknown) => logger.warn({ err: error, schema }, 'could not delete old jobs'));
+    },
+    60 * 60 * 1000,
+  );
+  tidy.unref();
+  void run();
+
+  return {
+    nudge: () => void run(),
+    async flush() {
+      await run();
+      if (running) await running;
+      await run();
+    },
+    async close() {
+      closed = true;
+      clearInterval(poll);
+      clearInterval(tidy);
+      await running;
+    },
+  };
+}
+
+class LostClaim extends Error {
+  constructor() {
+    super('The job’s claim ran out and another worker took it');
+  }
+}
