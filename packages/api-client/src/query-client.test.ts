@@ -11,6 +11,7 @@ import {
   createQueryClient,
   readRetryDelay,
   shouldRetryRead,
+  shouldRetryWrite,
 } from './index';
 import { fakeResponse, installFetchMock } from './testing/fake-fetch';
 
@@ -45,7 +46,7 @@ describe('createQueryClient defaults', () => {
   it('retries reads by the spec rule and writes once after 1000 ms', () => {
     expect(queries?.retry).toBe(shouldRetryRead);
     expect(queries?.retryDelay).toBe(readRetryDelay);
-    expect(mutations?.retry).toBe(1);
+    expect(mutations?.retry).toBe(shouldRetryWrite);
     expect(mutations?.retryDelay).toBe(1000);
   });
 
@@ -144,5 +145,16 @@ describe('retries in a running client', () => {
     await jest.advanceTimersByTimeAsync(10_000);
     expect(mutationFn).toHaveBeenCalledTimes(2);
     await expect(outcome).resolves.toEqual(new Error('boom'));
+  });
+
+  it('does not send again a write the server refused (4xx): its answer would not change', async () => {
+    const mutationFn = jest.fn().mockRejectedValue(new ApiError(400, 'The code is not right', { code: 'validation_failed' }));
+    const observer = new MutationObserver(createQueryClient(), { mutationFn });
+    const outcome = observer.mutate(undefined).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    await expect(outcome).resolves.toBeInstanceOf(ApiError);
+    expect(shouldRetryWrite(0, new ApiError(503, 'Service unavailable'))).toBe(true);
+    expect(shouldRetryWrite(1, new ApiError(503, 'Service unavailable'))).toBe(false);
   });
 });

@@ -29,6 +29,16 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_READ_RETRIES;
 }
 
+/**
+ * SPEC §9: a write is tried once more after 1000 ms — when it failed to get an answer (the network, a 5xx). A 4xx is
+ * the server's answer (refused, not found, a conflict): sent again it is refused again, or, for a write that counts
+ * (a wrong claim code, a sign-up), counted twice.
+ */
+export function shouldRetryWrite(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && isClientErrorStatus(error.status)) return false;
+  return failureCount < WRITE_RETRIES;
+}
+
 /** SPEC §9: delay min(1000 * 2^n, 5000) ms before retry n (counting from 0). */
 export function readRetryDelay(attempt: number): number {
   return Math.min(READ_RETRY_BASE_DELAY_MS * 2 ** attempt, MAX_READ_RETRY_DELAY_MS);
@@ -46,7 +56,7 @@ export const queryClientDefaultOptions: DefaultOptions = {
     retryDelay: readRetryDelay,
   },
   mutations: {
-    retry: WRITE_RETRIES,
+    retry: shouldRetryWrite,
     retryDelay: WRITE_RETRY_DELAY_MS,
   },
 };
