@@ -1,5 +1,5 @@
 // The service worker (SPEC §1 "Offline content"): the app opens and the member's journal, saved items and
-// reading plans read offline. Built on its own by service-worker.webpack.config.js, served at /sw.js.
+// reading plans read offline; and it shows the notifications pushed to this browser. Built on its own by service-worker.webpack.config.js, served at /sw.js.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -19,6 +19,7 @@ import {
 } from './cache-rules';
 import { keepSectionsOffline, REMOTE_DIRECTORY_CACHE } from './keep-sections';
 import { appPage, keepAppPage } from './app-page';
+import { listenForPushes } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The shell's own built files, written in by the build (service-worker.webpack.config.js). */
@@ -42,6 +43,8 @@ void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(SHELL_FILES);
+
+listenForPushes();
 
 self.addEventListener('install', (event) => event.waitUntil(keepAppPage()));
 self.addEventListener('activate', (event) => event.waitUntil(keepSectionsOffline()));

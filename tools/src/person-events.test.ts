@@ -3,6 +3,7 @@ import { generateIdentityKeys } from '@koinonia/service-kit';
 import { createTestRedis, startTestService, type TestCaller, type TestService } from '@koinonia/service-kit/testing';
 import { identityService } from '@koinonia/identity-service';
 import { connectService } from '@koinonia/connect-service';
+import { eventually } from './testing/eventually';
 
 /**
  * The identity service and connect, each with its own database and one Redis as deployed: connect's copy of
@@ -31,14 +32,6 @@ afterAll(async () => {
 type PersonRow = { user_id: string; church_id: string | null; display_name: string; role: string; status: string };
 const personInConnect = (userId: string): Promise<PersonRow | undefined> => connect.db('connect.people').where({ user_id: userId }).first();
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 it('brings every account identity already holds, and each later change of name or account status', async () => {
   const seeded = await eventually(() => personInConnect(account.id), (row) => row !== undefined);

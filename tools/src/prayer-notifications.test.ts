@@ -3,6 +3,7 @@ import { generateIdentityKeys } from '@koinonia/service-kit';
 import { createTestRedis, startTestService, type TestCaller, type TestService } from '@koinonia/service-kit/testing';
 import { worshipService } from '@koinonia/worship-service';
 import { connectService } from '@koinonia/connect-service';
+import { eventually } from './testing/eventually';
 
 /**
  * The worship service and connect, each with its own database and one Redis as deployed: what a member
@@ -39,14 +40,6 @@ afterAll(async () => {
 
 async function notificationsOf(who: TestCaller): Promise<UserNotification[]> {
   return (await connect.request('GET', '/api/notifications', { as: who })).body;
-}
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 const about = (prayerId: string) => (notification: UserNotification) =>
   notification.actionUrl?.startsWith(`/prayer-wall/${prayerId}`);

@@ -28,7 +28,9 @@ describe('serviceForPath', () => {
 
   it('sends the contact forms and every price list to marketing, and nothing else that starts like them', () => {
     expect(serviceForPath('/api/contact')).toBe('marketing');
-    expect(serviceForPath('/api/contacts')).toBeUndefined();
+    // A member's contacts are connect's: a prefix owns whole path segments, not what merely starts like it.
+    expect(serviceForPath('/api/contacts')).toBe('connect');
+    expect(serviceForPath('/api/contact-forms')).toBeUndefined();
     for (const list of ['individual', 'church', 'boost-packs']) expect(serviceForPath(`/api/country/pricing/${list}/DE`)).toBe('marketing');
   });
 

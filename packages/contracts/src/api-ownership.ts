@@ -10,7 +10,7 @@ export type ServiceName = (typeof serviceNames)[number];
  * route (tools/src/api-surface.test.ts fails on a prefix no route answers).
  */
 export const apiOwnership: Readonly<Record<ServiceName, readonly string[]>> = {
-  identity: ['/api/auth', '/api/user', '/api/church-memberships', '/api/accounts'],
+  identity: ['/api/auth', '/api/user', '/api/church-memberships', '/api/accounts', '/api/churches', '/api/church-claims'],
   worship: ['/api/prayers', '/api/prayer-comments', '/api/prayer-circles', '/api/prayer-circle-invitations', '/api/bible', '/api/bible-study', '/api/bible-discussions', '/api/soap-entries', '/api/reading-plans', '/api/audio-routines', '/api/saved-items'],
   connect: [
     '/api/notifications',
@@ -20,7 +20,12 @@ export const apiOwnership: Readonly<Record<ServiceName, readonly string[]>> = {
     '/api/auth/mark-staff-invitations-read',
     '/api/auth/admin-notifications',
     '/api/events',
+    '/api/conversations',
+    '/api/people',
+    '/api/contacts',
+    '/api/engagement-board',
     '/api/communities',
+    '/api/campuses',
   ],
   serve: ['/api/opportunities'],
   admin: ['/api/giving'],

@@ -86,6 +86,46 @@ export const errorCodes = [
   // Saved items
   'saved_item_not_found',
   'saved_verse_not_found',
+  // The church directory and claiming a church
+  'church_not_found',
+  'church_already_claimed',
+  'church_claim_open',
+  'church_claim_not_found',
+  'church_claim_closed',
+  'church_claim_wrong_method',
+  'church_claim_expired',
+  'church_claim_code_wrong',
+  'church_claim_no_domain',
+  // Communities and campuses
+  'community_not_found',
+  'community_request_not_found',
+  'community_member_not_found',
+  'community_person_not_found',
+  'community_already_member',
+  'community_last_admin',
+  'campus_not_found',
+  'campus_name_taken',
+  // Conversations (messages and chat)
+  'conversation_not_found',
+  'conversation_person_unknown',
+  'conversation_not_group',
+  'not_conversation_creator',
+  'conversation_full',
+  // Events
+  'event_not_found',
+  'event_not_organiser',
+  'event_community_not_leader',
+  'event_cancelled',
+  'event_occurrence_not_found',
+  'event_answer_missing',
+  'event_recurrence_invalid',
+  'event_not_check_in_staff',
+  'event_check_in_code_unknown',
+  'event_calendar_not_found',
+  // The directory and contacts
+  'person_not_found',
+  // Notifications
+  'push_subscription_not_found',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -124,6 +164,7 @@ export const ruleIssueCodes = [
   'control_characters',
   'duplicate_choice',
   'unknown_church',
+  'church_email_domain',
   'unsupported_language',
 ] as const;
 

@@ -16,4 +16,6 @@ export * from './request-logger';
 export * from './user-events';
 export * from './mail';
 export * from './keyset-page';
+export * from './like-pattern';
 export * from './domain-events';
+export * from './jobs';

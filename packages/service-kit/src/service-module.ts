@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './logger';
 import { closeOnSignals, runServer } from './run-server';
 import { serviceEnvironment, shouldSeedDemoData } from './environment';
 import { eventTransportFor, recordEvent, startOutboxRelay, type EventHandler } from './domain-events';
+import { cancelJobs, scheduleJob, startJobWorker, type JobHandler, type JobRequest } from './jobs';
 
 export interface ServiceDeps {
   db: Database;
@@ -74,18 +75,33 @@ export interface Outbox {
   nudge(): void;
 }
 
+/** How a service's routes schedule its durable jobs (see jobs/queue.ts). */
+export interface Jobs {
+  /** Schedules (or moves) a job: pass the transaction of the change that calls for it. */
+  schedule(db: Database, job: JobRequest): Promise<void>;
+  /** Removes the waiting jobs whose key starts with the prefix. */
+  cancel(db: Database, keyPrefix: string): Promise<number>;
+  /** Runs what is due without waiting for the worker's next look (call it once the transaction committed). */
+  nudge(): void;
+}
+
 export interface ServiceDefinition {
   name: ServiceName;
   defaultPort: number;
   /** The service's declared routes (see route()); `outbox` records the events they publish. */
-  routes(deps: ServiceDeps & { outbox: Outbox }): readonly RouteDefinition[];
+  routes(deps: ServiceDeps & { outbox: Outbox; jobs: Jobs }): readonly RouteDefinition[];
   /**
    * Optional: the service publishes domain events. Its migrations must include outboxMigration(); a relay
    * sends what its routes record to the stream named after the service.
    */
   publishesEvents?: boolean;
   /** Optional: what the service does with other services' events, by the stream (service) they come from. */
-  eventHandlers?(deps: ServiceDeps): Partial<Record<ServiceName, EventHandler>>;
+  eventHandlers?(deps: ServiceDeps & { outbox: Outbox; jobs: Jobs }): Partial<Record<ServiceName, EventHandler>>;
+  /**
+   * Optional: the service's durable jobs, by name. Its migrations must include jobsMigration(); a worker
+   * runs the due jobs its routes schedule.
+   */
+  jobHandlers?(deps: ServiceDeps & { outbox: Outbox; jobs: Jobs }): Record<string, JobHandler>;
   /** Its schema's migrations, in order; the schema is named after the service. */
   migrations: readonly Migration[];
   /** DESIGN "Demo data": idempotent, run on start outside production. */
@@ -103,6 +119,12 @@ export function defineService(definition: ServiceDefinition): ServiceModule {
     record: (db, event) => recordEvent(db, definition.name, event),
     nudge: () => nudgeListeners.get(deps)?.(),
   });
+  const jobNudges = new WeakMap<ServiceDeps, () => void>();
+  const jobsFor = (deps: ServiceDeps): Jobs => ({
+    schedule: (db, job) => scheduleJob(db, definition.name, job),
+    cancel: (db, keyPrefix) => cancelJobs(db, definition.name, keyPrefix),
+    nudge: () => jobNudges.get(deps)?.(),
+  });
   return {
     name: definition.name,
     defaultPort: definition.defaultPort,
@@ -110,7 +132,7 @@ export function defineService(definition: ServiceDefinition): ServiceModule {
       createService({
         name: definition.name,
         identityPublicKey: deps.identityPublicKey,
-        routes: definition.routes({ ...deps, outbox: outboxFor(deps) }),
+        routes: definition.routes({ ...deps, outbox: outboxFor(deps), jobs: jobsFor(deps) }),
         logger: deps.logger,
         readinessChecks: [() => checkDatabase(deps.db)],
       }),
@@ -126,7 +148,12 @@ export function defineService(definition: ServiceDefinition): ServiceModule {
         ? startOutboxRelay({ db: deps.db, schema: definition.name, transport, logger: deps.logger })
         : undefined;
       if (relay) nudgeListeners.set(deps, relay.nudge);
-      const handlers = Object.entries(definition.eventHandlers?.(deps) ?? {});
+      const jobHandlers = definition.jobHandlers?.({ ...deps, outbox: outboxFor(deps), jobs: jobsFor(deps) });
+      const worker = jobHandlers
+        ? startJobWorker({ db: deps.db, schema: definition.name, handlers: jobHandlers, logger: deps.logger })
+        : undefined;
+      if (worker) jobNudges.set(deps, worker.nudge);
+      const handlers = Object.entries(definition.eventHandlers?.({ ...deps, outbox: outboxFor(deps), jobs: jobsFor(deps) }) ?? {});
       const subscriptions = Promise.all(
         handlers.map(([stream, handle]) =>
           transport.subscribe(stream, definition.name, handle!).catch((error: unknown) => {
@@ -139,6 +166,7 @@ export function defineService(definition: ServiceDefinition): ServiceModule {
         async close() {
           await Promise.all((await subscriptions).map((subscription) => subscription?.close()));
           await relay?.close();
+          await worker?.close();
           await attached?.close();
         },
       };

@@ -28,6 +28,13 @@ export const paths = {
   journalOn: (reference: string) => `/soap/new?scripture=${encodeURIComponent(reference)}`,
   pricing: () => '/pricing',
   events: () => '/events',
+  /** The church's directory, one person in it, and what the member shares there. */
+  people: () => '/people',
+  person: (userId: string) => `/people/${encodeURIComponent(userId)}`,
+  directorySharing: () => '/people/sharing',
+  contacts: () => '/contacts',
+  /** A conversation with one person: the one there is, or a new one. */
+  messageTo: (userId: string) => `/messages/new?to=${encodeURIComponent(userId)}`,
   serveHub: () => '/divine',
   churchDashboard: () => '/admin',
   profile: () => '/profile',

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CurrentUser, Role } from '@koinonia/contracts';
 import type { InterpolationValues } from '@koinonia/i18n';
 import type { FontSize, ThemeMode, ThemePreference } from '@koinonia/contracts';
+import type { RealtimeConnection } from './realtime/realtime-client';
 
 /** SPEC §4: what a person chooses; auto follows the system. */
 export type { ThemePreference };
@@ -50,6 +51,8 @@ export interface ShellValue {
   toast(toast: ToastInput): void;
   apiRequest: ApiRequest;
   signOut(): Promise<void>;
+  /** The page's one /ws connection (useRealtime); absent in tests that give none. */
+  realtime?: RealtimeConnection;
 }
 
 export const ShellContext = createContext<ShellValue | null>(null);

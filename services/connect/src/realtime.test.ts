@@ -190,3 +190,102 @@ describe('realtime /ws', () => {
     await new Promise((resolve) => ownServer.close(resolve));
   });
 });
+
+describe('realtime /ws for conversations', () => {
+  const conversationId = '00000000-0000-4000-8000-0000000c0001';
+  const outsider = userId(3);
+  let replicas: Array<{ realtime: RealtimeServer; server: Server; url: string }>;
+
+  async function replica() {
+    const ownRealtime = createRealtimeServer({
+      identityPublicKey: keys.publicKey,
+      redis: redisHandle.redis,
+      conversationMembers: async (id) => (id === conversationId ? [alice, bob] : []),
+    });
+    const ownServer = createServer();
+    ownServer.on('upgrade', ownRealtime.handleUpgrade);
+    await new Promise<void>((resolve) => ownServer.listen(0, '127.0.0.1', resolve));
+    return { realtime: ownRealtime, server: ownServer, url: `ws://127.0.0.1:${(ownServer.address() as AddressInfo).port}` };
+  }
+
+  /** A welcomed client of one replica, named as the gateway names it. */
+  async function clientOf(at: { url: string }, user: string, displayName: string) {
+    const socket = new WebSocket(`${at.url}/ws`, {
+      headers: {
+        [IDENTITY_HEADER]: signIdentity(
+          { userId: user, role: 'member', churchId: null, displayName, sessionId: 's', audience: 'connect' },
+          keys.privateKey,
+        ),
+      },
+    });
+    const queued: RealtimeMessage[] = [];
+    socket.on('message', (data) => queued.push(JSON.parse(String(data)) as RealtimeMessage));
+    const until = async (check: (message: RealtimeMessage) => boolean, within = 3_000) => {
+      const deadline = Date.now() + within;
+      while (Date.now() < deadline) {
+        const found = queued.find(check);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return undefined;
+    };
+    expect(await until((message) => message.type === 'welcome')).toBeTruthy();
+    return { socket, queued, until, close: () => socket.close() };
+  }
+
+  beforeAll(async () => {
+    replicas = [await replica(), await replica()];
+  });
+  afterAll(async () => {
+    for (const { realtime: ownRealtime, server: ownServer } of replicas) {
+      await ownRealtime.close();
+      await new Promise((resolve) => ownServer.close(resolve));
+    }
+  });
+
+  it('delivers a message published by one instance to a member connected to the other one', async () => {
+    const bobClient = await clientOf(replicas[1]!, bob, 'Bob');
+    const message = {
+      id: '00000000-0000-4000-8000-0000000c0101',
+      conversationId,
+      sequence: 1,
+      senderId: alice,
+      senderName: 'Alice',
+      body: 'Hello from the other replica',
+      clientId: null,
+      createdAt: '2026-11-20T09:30:00.000Z',
+    };
+    // What a route on the first replica publishes after the message commits.
+    await publish(bob, { type: 'message', conversationId, message });
+    expect(await bobClient.until((received) => received.type === 'message')).toEqual({ type: 'message', conversationId, message });
+    bobClient.close();
+  });
+
+  it('passes typing on to the other members across instances, once per throttle window', async () => {
+    const aliceClient = await clientOf(replicas[0]!, alice, 'Alice');
+    const bobClient = await clientOf(replicas[1]!, bob, 'Bob');
+    aliceClient.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    aliceClient.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    expect(await bobClient.until((message) => message.type === 'typing')).toEqual({ type: 'typing', conversationId, userId: alice, name: 'Alice' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bobClient.queued.filter((message) => message.type === 'typing')).toHaveLength(1);
+    // Never to the typist themself.
+    expect(aliceClient.queued.some((message) => message.type === 'typing')).toBe(false);
+    aliceClient.close();
+    bobClient.close();
+  });
+
+  it('ignores typing from someone not in the conversation, and malformed signals', async () => {
+    const bobClient = await clientOf(replicas[1]!, bob, 'Bob');
+    const outsiderClient = await clientOf(replicas[0]!, outsider, 'Eve');
+    outsiderClient.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    outsiderClient.socket.send('not json');
+    outsiderClient.socket.send(JSON.stringify({ type: 'typing', conversationId: 'nope' }));
+    expect(await bobClient.until((message) => message.type === 'typing', 500)).toBeUndefined();
+    // The socket stays open and useful.
+    await publish(outsider, notification('Still connected'));
+    expect(await outsiderClient.until((message) => message.type === 'notification')).toBeTruthy();
+    bobClient.close();
+    outsiderClient.close();
+  });
+});

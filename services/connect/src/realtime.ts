@@ -9,7 +9,15 @@ import {
   type Logger,
   type RedisClient,
 } from '@koinonia/service-kit';
-import { notificationChannel, notificationSchema, REALTIME_PATH, type RealtimeMessage } from '@koinonia/contracts';
+import {
+  conversationRealtimeSchema,
+  notificationChannel,
+  notificationSchema,
+  REALTIME_PATH,
+  realtimeClientMessageSchema,
+  TYPING_INDICATOR_MS,
+  type RealtimeMessage,
+} from '@koinonia/contracts';
 
 export interface RealtimeOptions {
   identityPublicKey: KeyObject;
@@ -18,6 +26,8 @@ export interface RealtimeOptions {
   logger?: Logger;
   /** How often idle sockets are pinged; one that misses a pong is dropped. */
   heartbeatMs?: number;
+  /** Who is in a conversation (none when it does not exist): typing is passed on only by and to its members. */
+  conversationMembers?: (conversationId: string) => Promise<readonly string[]>;
 }
 
 export interface RealtimeServer {
@@ -26,8 +36,16 @@ export interface RealtimeServer {
 }
 
 const HEARTBEAT_MS = 30_000;
-/** Clients only listen; anything they send is small or a mistake. */
+/** Clients mostly listen; what they send ("typing") is small, anything bigger is a mistake. */
 const MAX_CLIENT_MESSAGE_BYTES = 4_096;
+/** A conversation's members are read again after this long (someone added or removed shows up this late). */
+const MEMBERS_CACHE_MS = 10_000;
+const MEMBERS_CACHE_SIZE = 1_000;
+/**
+ * At most one typing signal per socket and conversation passes in this long: a flood guard, shorter than the
+ * clients' own pace (one per half of TYPING_INDICATOR_MS), so a signal sent just after a message is not lost.
+ */
+const TYPING_THROTTLE_MS = TYPING_INDICATOR_MS / 5;
 /** On shutdown, how long clients get to answer the close handshake. */
 const CLOSE_GRACE_MS = 1_000;
 
@@ -72,6 +90,12 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     } catch {
       parsed = undefined;
     }
+    // A conversation's news first: a notification of type "message" has no conversationId, so it is not one.
+    const conversationNews = conversationRealtimeSchema.safeParse(parsed);
+    if (conversationNews.success) {
+      for (const socket of sockets) send(socket, conversationNews.data);
+      return;
+    }
     const notification = notificationSchema.safeParse(parsed);
     if (!notification.success) {
       logger.warn({ channel }, 'dropped a published notification that does not match the contract');
@@ -79,6 +103,46 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     }
     for (const socket of sockets) send(socket, { type: 'notification', notification: notification.data });
   });
+
+  const membersCache = new Map<string, { members: Promise<readonly string[]>; expires: number }>();
+  function membersOf(conversationId: string): Promise<readonly string[]> {
+    const cached = membersCache.get(conversationId);
+    if (cached && cached.expires > Date.now()) return cached.members;
+    if (membersCache.size >= MEMBERS_CACHE_SIZE) membersCache.clear();
+    const members = (options.conversationMembers?.(conversationId) ?? Promise.resolve([])).catch((error: unknown) => {
+      logger.warn({ err: error }, 'could not read a conversation’s members');
+      membersCache.delete(conversationId);
+      return [] as readonly string[];
+    });
+    membersCache.set(conversationId, { members, expires: Date.now() + MEMBERS_CACHE_MS });
+    return members;
+  }
+
+  /** "I am typing": passed on to the conversation's other members, if the sender is one of them, throttled. */
+  function typingFrom(sender: { userId: string; name: string }, lastTyping: Map<string, number>) {
+    return async (data: unknown) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(data));
+      } catch {
+        return;
+      }
+      const signal = realtimeClientMessageSchema.safeParse(parsed);
+      if (!signal.success) return;
+      const { conversationId } = signal.data;
+      const now = Date.now();
+      if (now - (lastTyping.get(conversationId) ?? 0) < TYPING_THROTTLE_MS) return;
+      lastTyping.set(conversationId, now);
+      const members = await membersOf(conversationId);
+      if (!members.includes(sender.userId)) return; // not theirs: ignored, saying nothing of it
+      const typing: RealtimeMessage = { type: 'typing', conversationId, userId: sender.userId, name: sender.name };
+      await Promise.all(
+        members
+          .filter((member) => member !== sender.userId)
+          .map((member) => options.redis.publish(notificationChannel(member), JSON.stringify(typing))),
+      ).catch((error: unknown) => logger.debug({ err: error }, 'could not pass on typing'));
+    };
+  }
 
   function join(channel: string, socket: WebSocket): Promise<unknown> {
     let entry = listeners.get(channel);
@@ -106,9 +170,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     }
   }
 
-  async function welcome(socket: WebSocket, userId: string): Promise<void> {
+  async function welcome(socket: WebSocket, userId: string, name: string): Promise<void> {
     const channel = notificationChannel(userId);
     alive.add(socket);
+    socket.on('message', typingFrom({ userId, name }, new Map()));
     socket.on('pong', () => alive.add(socket));
     socket.on('close', () => leave(channel, socket));
     socket.on('error', (error) => logger.debug({ err: error }, 'realtime socket error'));
@@ -144,7 +209,8 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       const identity = typeof token === 'string' ? verifyIdentity(token, options.identityPublicKey, 'connect') : null;
       const userId = identity?.userId;
       if (!userId) return refuseUpgrade(socket, 401, 'Unauthorized', 'Authentication required');
-      webSockets.handleUpgrade(req, socket, head, (webSocket) => void welcome(webSocket, userId));
+      const name = identity?.displayName ?? '';
+      webSockets.handleUpgrade(req, socket, head, (webSocket) => void welcome(webSocket, userId, name));
     },
     close() {
       closing ??= (async () => {

@@ -30,12 +30,13 @@ export const worshipService = defineService({
     ...routesSharingStores(db, outbox),
     ...bibleStudyRoutes(createDatabaseBibleStudyStore(db)),
     ...bibleDiscussionRoutes(createDatabaseBibleDiscussionStore(db)),
-    ...readingPlanRoutes(createDatabaseReadingPlanStore(db)),
+    ...readingPlanRoutes(createDatabaseReadingPlanStore(db, outbox)),
     ...audioRoutineRoutes(createDatabaseAudioRoutineStore(db)),
   ],
   migrations,
   seedDemoData,
-  // Prayed for, commented on: connect tells the request's author (notifications).
+  // Prayed for, commented on: connect tells the request's author (notifications). Days read, entries saved,
+  // requests shared, prayers: the Engagement Board's points.
   publishesEvents: true,
 });
 
@@ -45,7 +46,7 @@ export const worshipService = defineService({
  */
 function routesSharingStores(db: Database, outbox: Outbox) {
   const bible = createDatabaseBibleStore(db);
-  const journal = createDatabaseSoapJournalStore(db);
+  const journal = createDatabaseSoapJournalStore(db, outbox);
   const prayers = createDatabasePrayerWallStore(db, outbox);
   const circles = createPrayerCircleStore(db);
   return [

@@ -9,6 +9,9 @@ import { HeaderIconButton, ThemeToggle } from './ThemeToggle';
 import { DEMO_USER } from '../auth/demo-mode';
 
 const NotificationBell = lazy(() => import(/* webpackChunkName: "deferred-notification-bell" */ '../features/notifications/NotificationBell'));
+const MessagesLink = lazy(() =>
+  import(/* webpackChunkName: "deferred-messages-link" */ '../features/messages/MessagesLink').then((module) => ({ default: module.MessagesLink })),
+);
 
 const Bar = styled.header`
   position: sticky;
@@ -58,6 +61,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
       <Actions>
         {signedIn ? (
           <Suspense fallback={null}>
+            <MessagesLink />
             <NotificationBell />
           </Suspense>
         ) : null}

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { apiRequest } from '@koinonia/api-client';
 import type { CurrentUser, FontSize, ThemePreference } from '@koinonia/contracts';
-import { ShellContext, type ShellValue } from '@koinonia/shell-contract';
+import { pageRealtimeConnection, ShellContext, type ShellValue } from '@koinonia/shell-contract';
 import { createTheme, GlobalStyle } from '@koinonia/ui';
 import { useThemeState } from './theme-state';
 import { useLanguageState } from './language-state';
@@ -26,6 +26,14 @@ export function ShellProvider({ user, syncPreferences, children }: ShellProvider
   const savePreferences = usePreferencesSync({ enabled: syncPreferences && user !== null, adopt: theme.adopt });
   const { toast, region } = useToaster();
   const { chooseTheme, chooseFontSize } = theme;
+  // The /ws connection speaks for whoever was signed in when it opened: another person signing in starts a new one.
+  const realtime = pageRealtimeConnection();
+  const userId = user?.id ?? null;
+  const connectedAs = useRef(userId);
+  useEffect(() => {
+    if (userId && connectedAs.current && userId !== connectedAs.current) realtime.restart();
+    if (userId) connectedAs.current = userId;
+  }, [realtime, userId]);
 
   const setMode = useCallback(
     (preference: ThemePreference) => {
@@ -52,8 +60,9 @@ export function ShellProvider({ user, syncPreferences, children }: ShellProvider
       toast,
       apiRequest,
       signOut: () => signOut(queryClient),
+      realtime,
     }),
-    [user, theme.mode, theme.preference, theme.fontSize, setMode, setFontSize, language, toast, queryClient],
+    [user, realtime, theme.mode, theme.preference, theme.fontSize, setMode, setFontSize, language, toast, queryClient],
   );
   const styledTheme = useMemo(() => createTheme(theme.mode), [theme.mode]);
 

@@ -1,4 +1,4 @@
-import { anyone, gatewayInternal, level, levels, planTier, signedIn, type Allowed } from './policy-levels';
+import { anyone, gatewayInternal, level, levels, planTier, signedIn, type Allowed, type PolicyLevel } from './policy-levels';
 
 export interface PolicyEntry {
   allowed: Allowed;
@@ -17,6 +17,20 @@ export interface PolicyEntry {
  * generator is Torchbearer's. Finer gates by plan (an intermediate reading plan needs Servant to be started)
  * depend on the record named and are the handler's, like ownership.
  */
+/** Who may create a community: the church's own staff (any type) and group and ministry admins (their own type). */
+const communityCreators: PolicyLevel = {
+  name: "the church's own staff, group admins and ministry admins",
+  roles: [...levels.churchStaff.roles, 'group_admin', 'ministry_admin'],
+  spansChurches: false,
+};
+
+/** Who may plan an event: the church's own staff (any), leaders and group / ministry admins (their community's). */
+const eventPlanners: PolicyLevel = {
+  name: "the church's own staff and the leaders and admins of its communities",
+  roles: [...levels.churchStaff.roles, 'leader', 'group_admin', 'ministry_admin'],
+  spansChurches: false,
+};
+
 export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   // The gateway's own (DESIGN "Auth contract") and its WebSocket.
   'POST /api/auth/login': { allowed: anyone, why: 'how a visitor becomes signed in' },
@@ -24,7 +38,7 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'POST /api/auth/logout': { allowed: anyone, why: 'SPEC §4: sign-out always ends in /login; without a session it has nothing to end' },
   'POST /api/auth/auto-login': { allowed: anyone, why: 'SPEC §2 /auto-login is public: the emailed link signs the visitor in' },
   'POST /api/auth/session/refresh': { allowed: signedIn, why: "re-reads the caller's own role and church into their session" },
-  'GET /ws': { allowed: signedIn, why: "the caller's own notifications as they happen" },
+  'GET /ws': { allowed: signedIn, why: "the caller's own notifications and conversations as they happen" },
 
   // The gateway's calls into identity; never reachable from outside.
   'POST /internal/credentials/verify': { allowed: gatewayInternal, why: 'the gateway checks a password at sign-in' },
@@ -77,6 +91,18 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'GET /api/church-memberships/join-link': { allowed: level(levels.churchStaff), why: "the link that lets anyone join the caller's church at once" },
   'POST /api/church-memberships/join-link': { allowed: level(levels.churchStaff), why: 'replaces that link' },
   'PUT /api/accounts/:userId/status': { allowed: level(levels.platformStaff), why: 'suspends or restores any account' },
+
+  // The church directory (/churches) and claiming a church (/church-claiming): the directory is for everyone signed
+  // in; a claim is its claimant's own (anyone else's is a 404), and platform support decides the review claims.
+  'GET /api/churches': { allowed: signedIn, why: 'the directory of listed churches, searched by name and place' },
+  'GET /api/churches/:churchId': { allowed: signedIn, why: 'one church of the directory' },
+  'POST /api/church-claims': { allowed: signedIn, why: 'the caller claims a listed church nobody runs yet, for themselves' },
+  'GET /api/church-claims/mine': { allowed: signedIn, why: "the caller's own claims" },
+  'POST /api/church-claims/:claimId/verify': { allowed: signedIn, why: "the caller proves their own claim with the mailed code" },
+  'DELETE /api/church-claims/:claimId': { allowed: signedIn, why: "the caller withdraws their own open claim" },
+  'GET /api/church-claims': { allowed: level(levels.platformStaff), why: 'the review claims of every church, with who claims' },
+  'POST /api/church-claims/:claimId/approve': { allowed: level(levels.platformStaff), why: "makes the claimant a church's admin" },
+  'POST /api/church-claims/:claimId/reject': { allowed: level(levels.platformStaff), why: 'turns a review claim down with a reason' },
 
   // The prayer wall (SPEC §1, §2 /prayer-wall): the caller's church's wall; author-only rules are per prayer.
   // The Bible (SPEC §1): public-domain text; /features/bible-reading promises it to visitors too.
@@ -159,8 +185,72 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'PUT /api/soap-entries/:entryId/circles': { allowed: signedIn, why: "shares the caller's own saved entry with their circles" },
 
   // Connect: SPEC §2 protected screens, each answering the caller's church or the caller's own.
+  // Push (SPEC §2 /notification-settings): the key browsers subscribe with, and each browser's subscription, its member's own.
+  'GET /api/notifications/push/public-key': { allowed: signedIn, why: 'the public key a browser subscribes to pushes with' },
+  'POST /api/notifications/push/subscriptions': { allowed: signedIn, why: "keeps the caller's own browser for pushes" },
+  'GET /api/notifications/push/subscriptions': { allowed: signedIn, why: "how many of the caller's own browsers take pushes" },
+  'DELETE /api/notifications/push/subscriptions/:subscriptionId': { allowed: signedIn, why: "ends the caller's own browser's subscription" },
+  // The directory and contacts (SPEC §2 /people, /contacts): the caller's church's people as each shares, and the
+  // caller's own contacts and sharing.
+  'GET /api/people': { allowed: signedIn, why: "the people of the caller's church who let the caller find them" },
+  'GET /api/people/:userId': { allowed: signedIn, why: "one person of the caller's church whom the caller may find, or keeps" },
+  'GET /api/people/me/sharing': { allowed: signedIn, why: 'what the caller shares in the directory, and with whom' },
+  'PUT /api/people/me/sharing': { allowed: signedIn, why: "changes the caller's own directory card" },
+  'GET /api/contacts': { allowed: signedIn, why: "the caller's own contacts" },
+  'PUT /api/contacts/:userId': { allowed: signedIn, why: 'the caller keeps someone they may find as a contact' },
+  'DELETE /api/contacts/:userId': { allowed: signedIn, why: "takes someone off the caller's own contacts" },
+  // The Engagement Board (SPEC §2 /leaderboard): the caller's church's (or community's) members by points.
+  'GET /api/engagement-board': { allowed: signedIn, why: "the members of the caller's church (or one of their communities) by points" },
+  'PUT /api/engagement-board/me': { allowed: signedIn, why: 'hides the caller from every board, or shows them again' },
+  // Messages and chat (SPEC §2 /messages, /chat; §7): the caller's own conversations with people of their church.
+  'GET /api/conversations': { allowed: signedIn, why: "the caller's own conversations" },
+  'GET /api/conversations/unread': { allowed: signedIn, why: "how many messages wait unread for the caller (the header's badge)" },
+  'GET /api/conversations/people': { allowed: signedIn, why: "people of the caller's church to write to, by name" },
+  'POST /api/conversations': { allowed: signedIn, why: "starts a conversation with people of the caller's church" },
+  'GET /api/conversations/:conversationId': { allowed: signedIn, why: 'a conversation the caller is in, with its members' },
+  'GET /api/conversations/:conversationId/messages': { allowed: signedIn, why: 'SPEC §7: the messages of a conversation the caller is in' },
+  'POST /api/conversations/:conversationId/messages': { allowed: signedIn, why: 'writes in a conversation the caller is in' },
+  'POST /api/conversations/:conversationId/read': { allowed: signedIn, why: "moves the caller's own read mark in a conversation they are in" },
+  'POST /api/conversations/:conversationId/members': { allowed: signedIn, why: 'the creator of a group adds people of the church' },
+  'DELETE /api/conversations/:conversationId/members/:userId': { allowed: signedIn, why: 'the creator of a group removes someone, or anyone leaves' },
   'GET /api/events': { allowed: signedIn, why: "the caller's church's upcoming events" },
+  'GET /api/events/:eventId': { allowed: signedIn, why: "one event of the caller's church, with the caller's own RSVP" },
+  'POST /api/events': { allowed: level(eventPlanners), why: "church staff plan the church's events; leaders and group / ministry admins their community's (checked in the handler)" },
+  'PUT /api/events/:eventId': { allowed: signedIn, why: "the event's creator or church staff change it" },
+  'POST /api/events/:eventId/cancel': { allowed: signedIn, why: "the event's creator or church staff cancel it" },
+  'PUT /api/events/:eventId/rsvp': { allowed: signedIn, why: "the caller's own answer to an event of their church" },
+  'GET /api/events/:eventId/attendees': { allowed: signedIn, why: "the check-in list: the event's organisers and its community's leaders (checked in the handler)" },
+  'POST /api/events/calendar-feeds': { allowed: signedIn, why: "a new secret address of the caller's own events, or of a community they belong to" },
+  'GET /api/events/calendar/:feedToken': { allowed: anyone, why: 'a calendar app has no session: the unguessable secret in the address is the proof' },
+  'POST /api/events/:eventId/check-in': { allowed: signedIn, why: "checks a person in by their code or from the list: the event's organisers and its community's leaders" },
+  // Communities (SPEC §2 /communities, /community, /community-management): the caller's church's groups, ministries
+  // and other communities. Who may act on one (its admins, leaders, members, the church's staff) is object-level.
+  'GET /api/communities': { allowed: signedIn, why: "the caller's church's communities they may see (hidden ones only to members and staff)" },
   'GET /api/communities/mine': { allowed: signedIn, why: "the caller's own groups and ministries" },
+  'GET /api/communities/managed': { allowed: signedIn, why: 'the communities the caller runs as admin or leader (all of them for church staff)' },
+  'GET /api/communities/:communityId': { allowed: signedIn, why: "a community of the caller's church they may see" },
+  'POST /api/communities': {
+    allowed: level(communityCreators),
+    why: 'the church staff create any community; group and ministry admins a group or a ministry (checked by type)',
+  },
+  'PUT /api/communities/:communityId': { allowed: signedIn, why: "its admins or the church's staff change its settings" },
+  'DELETE /api/communities/:communityId': { allowed: level(levels.churchStaff), why: "the church's staff take a community down" },
+  'POST /api/communities/:communityId/join': { allowed: signedIn, why: 'the caller joins, or asks to join, a community of their church' },
+  'DELETE /api/communities/:communityId/join-request': { allowed: signedIn, why: "the caller takes back their own request to join" },
+  'DELETE /api/communities/:communityId/membership': { allowed: signedIn, why: 'the caller leaves a community' },
+  'GET /api/communities/:communityId/members': { allowed: signedIn, why: "its members, to its members (an open community's to its church)" },
+  'POST /api/communities/:communityId/members': { allowed: signedIn, why: 'its admins add a person of the church' },
+  'GET /api/communities/:communityId/candidates': { allowed: signedIn, why: "the church's people its admins may add, by name" },
+  'PUT /api/communities/:communityId/members/:userId/role': { allowed: signedIn, why: "its admins change a member's role" },
+  'DELETE /api/communities/:communityId/members/:userId': { allowed: signedIn, why: 'its admins remove a member' },
+  'GET /api/communities/:communityId/requests': { allowed: signedIn, why: 'the requests to join, for its admins, leaders and the church staff' },
+  'POST /api/communities/:communityId/requests/:userId/accept': { allowed: signedIn, why: 'its admins or leaders take someone in' },
+  'POST /api/communities/:communityId/requests/:userId/decline': { allowed: signedIn, why: 'its admins or leaders turn a request down' },
+  // Campuses (SPEC §1 multi-campus): listed to the church's people, kept by its staff.
+  'GET /api/campuses': { allowed: signedIn, why: "the caller's church's campuses" },
+  'POST /api/campuses': { allowed: level(levels.churchStaff), why: "adds a campus to the caller's church" },
+  'PUT /api/campuses/:campusId': { allowed: level(levels.churchStaff), why: "renames a campus of the caller's church" },
+  'DELETE /api/campuses/:campusId': { allowed: level(levels.churchStaff), why: "removes a campus of the caller's church" },
   'GET /api/notifications': { allowed: signedIn, why: "SPEC §7: the caller's own notifications" },
   'POST /api/notifications/mark-all-read': { allowed: signedIn, why: "marks the caller's own read" },
   'POST /api/notifications/:id/read': { allowed: signedIn, why: "marks one of the caller's own read" },

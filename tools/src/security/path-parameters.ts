@@ -25,7 +25,15 @@ const usesByName: Record<string, ParameterUse> = {
   planId: { kind: 'readingPlan' },
   day: { kind: 'readingPlanDay' },
   circleId: { kind: 'prayerCircle' },
+  communityId: { kind: 'community' },
+  campusId: { kind: 'campus' },
   routineId: { kind: 'audioRoutine' },
+  churchId: { kind: 'directoryChurch' },
+  claimId: { kind: 'churchClaim' },
+  conversationId: { kind: 'conversation' },
+  eventId: { kind: 'churchEvent' },
+  subscriptionId: { kind: 'pushSubscription' },
+  feedToken: { kind: 'calendarFeedToken' },
 };
 
 /** Names that say nothing by themselves: each route using one must say what it names below. */
@@ -40,6 +48,9 @@ const usesByRoute: Record<string, Record<string, ParameterUse>> = {
   'PUT /api/church-memberships/members/:userId/role': { userId: { kind: 'churchMember' } },
   'DELETE /api/church-memberships/members/:userId': { userId: { kind: 'churchMember' } },
   'PUT /api/accounts/:userId/status': { userId: { kind: 'account' } },
+  // Platform support decides a claim: the claimant may not approve their own.
+  'POST /api/church-claims/:claimId/approve': { claimId: { kind: 'churchClaimToReview' } },
+  'POST /api/church-claims/:claimId/reject': { claimId: { kind: 'churchClaimToReview' } },
   'POST /api/prayers/:prayerId/prayed': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
   'DELETE /api/prayers/:prayerId/prayed': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
   'GET /api/prayers/:prayerId': { prayerId: { kind: 'prayer', sharedWithChurch: true } },
@@ -53,6 +64,25 @@ const usesByRoute: Record<string, Record<string, ParameterUse>> = {
   'GET /api/prayer-circle-invitations/:code': { code: { kind: 'prayerCircleInvitation', sharedWithChurch: true } },
   'POST /api/prayer-circle-invitations/:code/accept': { code: { kind: 'prayerCircleInvitation', sharedWithChurch: true } },
   'DELETE /api/prayer-circles/:circleId/members/:userId': { userId: { kind: 'prayerCircleMember' } },
+  // A community of the church is the whole church's to read and join (hidden ones 404 to everyone else there).
+  'GET /api/communities/:communityId': { communityId: { kind: 'community', sharedWithChurch: true } },
+  'GET /api/communities/:communityId/members': { communityId: { kind: 'community', sharedWithChurch: true } },
+  'POST /api/communities/:communityId/join': { communityId: { kind: 'community', sharedWithChurch: true } },
+  // One's own request and one's own membership: the caller acts on their own standing only.
+  'DELETE /api/communities/:communityId/join-request': { communityId: { kind: 'communityRequestOwn' } },
+  'DELETE /api/communities/:communityId/membership': { communityId: { kind: 'communityMembershipOwn' } },
+  'PUT /api/communities/:communityId/members/:userId/role': { communityId: { kind: 'communityWithMember' }, userId: { kind: 'communityPerson' } },
+  'DELETE /api/communities/:communityId/members/:userId': { communityId: { kind: 'communityWithMember' }, userId: { kind: 'communityPerson' } },
+  'POST /api/communities/:communityId/requests/:userId/accept': { communityId: { kind: 'communityWithRequest' }, userId: { kind: 'communityPerson' } },
+  'POST /api/communities/:communityId/requests/:userId/decline': { communityId: { kind: 'communityWithRequest' }, userId: { kind: 'communityPerson' } },
+  'DELETE /api/conversations/:conversationId/members/:userId': { userId: { kind: 'conversationMember' } },
+  // A person of the church is the whole church's to find (as they share) and to keep as a contact; a contact is one's own.
+  'GET /api/people/:userId': { userId: { kind: 'directoryPerson', sharedWithChurch: true } },
+  'PUT /api/contacts/:userId': { userId: { kind: 'directoryPerson', sharedWithChurch: true } },
+  'DELETE /api/contacts/:userId': { userId: { kind: 'contact' } },
+  // Any member of the event's church reads it and answers it; only its creator or church staff change it.
+  'GET /api/events/:eventId': { eventId: { kind: 'churchEvent', sharedWithChurch: true } },
+  'PUT /api/events/:eventId/rsvp': { eventId: { kind: 'churchEvent', sharedWithChurch: true } },
 };
 
 export const pathParameterNamesOf = (route: Pick<CataloguedRoute, 'path'>) => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);

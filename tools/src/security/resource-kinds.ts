@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { DEMO_CHURCH, NEIGHBOUR_CHURCH } from '@koinonia/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import { DEMO_CHURCH, NEIGHBOUR_CHURCH, demoAccount } from '@koinonia/contracts';
 import type { Database } from '@koinonia/service-kit';
 import type { Answer } from './gateway-calls';
 import { personas, type Persona } from './personas';
@@ -139,6 +139,55 @@ async function customPlanOf(context: FinderContext, maker: Caller): Promise<stri
   return ((succeeded(await context.call('POST', '/api/reading-plans', maker, body), 'making a custom reading plan')).json as { id: string }).id;
 }
 
+/**
+ * A new group of the person's with two others of their church, none of them the leader (the test's stranger of the
+ * same church). Nobody of the neighbouring church has two others to write to, so theirs is put in as the store keeps one.
+ */
+async function conversationOf(context: FinderContext, creator: Caller, others: readonly string[]): Promise<string> {
+  const body = { kind: 'group', title: 'A group for the security tests', memberIds: others };
+  return ((succeeded(await context.call('POST', '/api/conversations', creator, body), 'starting a group')).json as { id: string }).id;
+}
+
+async function conversationInsertedFor(context: FinderContext, owner: Caller): Promise<string> {
+  const id = randomUUID();
+  const userId = await idOf(context, owner);
+  const now = new Date();
+  await context.db('connect.conversations').insert({ id, church_id: NEIGHBOUR_CHURCH.id, kind: 'group', title: 'Another church’s group', created_by: userId, last_activity_at: now, created_at: now });
+  await context.db('connect.conversation_members').insert({ conversation_id: id, user_id: userId, joined_at: now });
+  return id;
+}
+
+/** A new church-wide event of the demo church's, planned by its church admin (the leader may not change it), who is going. */
+async function churchEventOf(context: FinderContext): Promise<string> {
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  const body = {
+    title: 'An event for the security tests',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    timeZone: 'UTC',
+    locations: [{ name: 'Main Sanctuary' }],
+  };
+  const id = ((succeeded(await context.call('POST', '/api/events', churchAdmin, body), 'planning an event')).json as { id: string }).id;
+  // Its planner is going, so that there is someone on its check-in list to check in.
+  succeeded(await context.call('PUT', `/api/events/${id}/rsvp`, churchAdmin, { status: 'going' }), 'answering an event');
+  return id;
+}
+
+/** An event of the neighbouring church (nobody there may plan one through the API), put in as the store keeps one. */
+async function churchEventInsertedFor(context: FinderContext, owner: Caller): Promise<string> {
+  const id = randomUUID();
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  await context.db('connect.events').insert({
+    id,
+    church_id: NEIGHBOUR_CHURCH.id,
+    title: 'Another church’s event',
+    starts_at: startsAt,
+    ends_at: new Date(startsAt.getTime() + 3_600_000),
+    created_by: await idOf(context, owner),
+  });
+  return id;
+}
+
 async function customPlanInsertedFor(context: FinderContext, owner: Caller): Promise<string> {
   const id = randomUUID();
   const userId = await idOf(context, owner);
@@ -149,9 +198,80 @@ async function customPlanInsertedFor(context: FinderContext, owner: Caller): Pro
 }
 
 /**
+ * A pending claim of the claimant's on a church made for it, put in the database as the claim route would (the
+ * route starts at most five a day): by code, the code being the one valid-input.ts sends (`code`), or by review.
+ * The demo `admin` claims, whom no other kind acts as: a claim proved or approved moves them to that church.
+ */
+async function churchClaimOf(context: FinderContext, claimant: Persona, method: 'email' | 'review'): Promise<string> {
+  const churchId = randomUUID();
+  await context.db('identity.churches').insert({ id: churchId, name: `Security Test Church ${churchId.slice(0, 8)}`, website: 'https://security-test.example.org' });
+  const [row] = await context.db('identity.church_claims')
+    .insert({
+      church_id: churchId,
+      claimant_id: await idOf(context, claimant),
+      method,
+      email: method === 'email' ? 'office@security-test.example.org' : null,
+      code_hash: method === 'email' ? createHash('sha256').update('123456').digest('hex') : null,
+      expires_at: method === 'email' ? new Date(Date.now() + 15 * 60 * 1000) : null,
+      message: method === 'review' ? 'A claim made for the security tests.' : null,
+    })
+    .returning('id');
+  return (row as { id: string }).id;
+}
+
+/** A new community of the demo church, created by its church admin (its admin); the demo member joins or asks to when told. */
+async function communityOf(context: FinderContext, privacy: 'open' | 'by_request', memberDoes?: 'join'): Promise<string> {
+  const body = { name: `Security tests ${randomUUID().slice(0, 8)}`, type: 'other', privacy };
+  const id = ((succeeded(await context.call('POST', '/api/communities', churchAdmin, body), 'creating a community')).json as { id: string }).id;
+  if (memberDoes) succeeded(await context.call('POST', `/api/communities/${id}/join`, member, undefined), 'joining a community');
+  return id;
+}
+
+/** A community of the neighbouring church (nobody there may create one through the API), put in as the store keeps one. */
+async function communityInsertedFor(context: FinderContext, owner: Caller): Promise<string> {
+  const id = randomUUID();
+  const userId = await idOf(context, owner);
+  await context.db('connect.communities').insert({ id, church_id: NEIGHBOUR_CHURCH.id, name: 'Another church’s community', type: 'group', privacy: 'by_request' });
+  await context.db('connect.community_members').insert({ community_id: id, user_id: userId, role: 'admin' });
+  return id;
+}
+
+/** A campus of the demo church, added by its church admin. */
+async function campusOf(context: FinderContext): Promise<string> {
+  const body = { name: `Security campus ${randomUUID().slice(0, 8)}` };
+  return ((succeeded(await context.call('POST', '/api/campuses', churchAdmin, body), 'adding a campus')).json as { id: string }).id;
+}
+
+async function campusInsertedFor(context: FinderContext): Promise<string> {
+  const id = randomUUID();
+  await context.db('connect.campuses').insert({ id, church_id: NEIGHBOUR_CHURCH.id, name: `Another church’s campus ${id.slice(0, 8)}` });
+  return id;
+}
+
+/**
  * Every kind of record a path parameter can name (path-parameters.ts says which names which), with how to
  * find one that belongs to another member and one that belongs to another church — or why it is nobody's.
  */
+/** A browser subscribed to the owner's pushes (a made-up push service address; nothing is sent in the tests). */
+async function pushSubscriptionOf(context: FinderContext, owner: Caller): Promise<string> {
+  const body = { endpoint: `https://push.example.org/send/${randomUUID()}`, keys: { p256dh: 'BEl62iUYgUivxIkv69yViEuiBIa40HI', auth: 'tBHItJI5svbpez7KI4CCXg' } };
+  return ((succeeded(await context.call('POST', '/api/notifications/push/subscriptions', owner, body), 'subscribing to pushes')).json as { id: string }).id;
+}
+
+/** Someone the owner keeps as a contact: the demo leader, for the demo member. */
+async function contactOf(context: FinderContext, owner: Persona): Promise<string> {
+  const leader = await idOf(context, persona('leader'));
+  succeeded(await context.call('PUT', `/api/contacts/${leader}`, owner), 'keeping a contact');
+  return leader;
+}
+
+/** A contact of the neighbouring church's member (their church has nobody else to find), put in as the store keeps one. */
+async function contactInsertedFor(context: FinderContext, owner: Caller): Promise<string> {
+  const contactId = randomUUID();
+  await context.db('connect.contacts').insert({ owner_id: await idOf(context, owner), contact_id: contactId });
+  return contactId;
+}
+
 export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = {
   notification: {
     owned: true,
@@ -232,6 +352,20 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     rightfulCaller: 'member',
     listedAt: { path: '/api/audio-routines', to: 'owner' },
   },
+  conversation: {
+    owned: true,
+    ofAnotherMember: (context) => conversationOf(context, member, [demoAccount('group_admin').id, demoAccount('pastor').id]),
+    ofAnotherChurch: (context) => conversationInsertedFor(context, neighbour),
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/conversations?limit=50', to: 'owner' },
+  },
+  churchEvent: {
+    owned: true,
+    ofAnotherMember: (context) => churchEventOf(context),
+    ofAnotherChurch: (context) => churchEventInsertedFor(context, neighbour),
+    rightfulCaller: 'church_admin',
+    listedAt: { path: '/api/events?limit=100', to: 'church' },
+  },
   readingPlan: {
     owned: true,
     // A catalogue plan is everyone's; a custom plan is its maker's alone, which is what is tried here.
@@ -258,6 +392,21 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     ofAnotherChurch: (context) => idOf(context, neighbour),
     rightfulCaller: 'koinonia_support',
   },
+  churchClaim: {
+    owned: true,
+    ofAnotherMember: (context) => churchClaimOf(context, persona('admin'), 'email'),
+    ofAnotherChurch: (context) => churchClaimOf(context, neighbour, 'email'),
+    rightfulCaller: 'admin',
+    listedAt: { path: '/api/church-claims/mine', to: 'owner' },
+  },
+  churchClaimToReview: {
+    owned: true,
+    ofAnotherMember: (context) => churchClaimOf(context, persona('admin'), 'review'),
+    ofAnotherChurch: (context) => churchClaimOf(context, neighbour, 'review'),
+    rightfulCaller: 'koinonia_support',
+  },
+  directoryChurch: { owned: false, reason: 'a church of the directory, which every signed-in person may read; claiming one is the claim routes' },
+  calendarFeedToken: { owned: false, reason: 'a bearer secret (32 random bytes, stored hashed): whoever holds the address reads the feed, as a calendar app must' },
   profileImage: { owned: false, reason: 'an avatar is public wherever its person is shown; its random id changes with every upload' },
   languageCode: { owned: false, reason: 'a language of the site: the same dictionary for everyone' },
   countryCode: { owned: false, reason: 'a country: the same prices for everyone' },
@@ -265,6 +414,66 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
   bibleBook: { owned: false, reason: 'a book of the Bible: the same for everyone' },
   bibleChapter: { owned: false, reason: 'a chapter number: the same text for everyone' },
   bibleVerse: { owned: false, reason: "a verse number; what is kept at it is the caller's own, found by who calls" },
+  community: {
+    owned: true,
+    ofAnotherMember: (context) => communityOf(context, 'open'),
+    ofAnotherChurch: (context) => communityInsertedFor(context, neighbour),
+    rightfulCaller: 'church_admin',
+    listedAt: { path: '/api/communities?limit=100', to: 'church' },
+  },
+  communityWithMember: {
+    owned: true,
+    ofAnotherMember: (context) => communityOf(context, 'open', 'join'),
+    ofAnotherChurch: (context) => communityInsertedFor(context, neighbour),
+    rightfulCaller: 'church_admin',
+  },
+  communityWithRequest: {
+    owned: true,
+    ofAnotherMember: (context) => communityOf(context, 'by_request', 'join'),
+    ofAnotherChurch: (context) => communityInsertedFor(context, neighbour),
+    rightfulCaller: 'church_admin',
+  },
+  communityRequestOwn: {
+    owned: true,
+    ofAnotherMember: (context) => communityOf(context, 'by_request', 'join'),
+    ofAnotherChurch: (context) => communityInsertedFor(context, neighbour),
+    rightfulCaller: 'member',
+  },
+  communityMembershipOwn: {
+    owned: true,
+    ofAnotherMember: (context) => communityOf(context, 'open', 'join'),
+    ofAnotherChurch: (context) => communityInsertedFor(context, neighbour),
+    rightfulCaller: 'member',
+  },
+  campus: {
+    owned: true,
+    ofAnotherMember: campusOf,
+    ofAnotherChurch: campusInsertedFor,
+    rightfulCaller: 'church_admin',
+    listedAt: { path: '/api/campuses?limit=100', to: 'church' },
+  },
+  communityPerson: { owned: false, reason: 'someone of the community named in the same path, which is what is checked: only its admins (or leaders, for requests) act on them' },
+  pushSubscription: {
+    owned: true,
+    ofAnotherMember: (context) => pushSubscriptionOf(context, member),
+    ofAnotherChurch: (context) => pushSubscriptionOf(context, neighbour),
+    rightfulCaller: 'member',
+  },
+  directoryPerson: {
+    owned: true,
+    ofAnotherMember: (context) => idOf(context, member),
+    ofAnotherChurch: (context) => idOf(context, neighbour),
+    rightfulCaller: 'leader',
+    listedAt: { path: '/api/people?limit=100', to: 'church' },
+  },
+  contact: {
+    owned: true,
+    ofAnotherMember: (context) => contactOf(context, member),
+    ofAnotherChurch: (context) => contactInsertedFor(context, neighbour),
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/contacts', to: 'owner' },
+  },
+  conversationMember: { owned: false, reason: 'someone of the conversation named in the same path, which is what is checked: only its creator removes others' },
   prayerCircleMember: { owned: false, reason: "someone of the circle named in the same path, which is what is checked: only its owner removes anyone" },
   readingPlanDay: { owned: false, reason: 'a day number of a plan; what is kept at it is the caller’s own, found by who calls' },
   onboardingStep: { owned: false, reason: "a step of the caller's own onboarding; the route never reaches another person's" },

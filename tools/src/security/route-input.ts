@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, demoAccount } from '@koinonia/contracts';
+import { randomUUID } from 'node:crypto';
+import { DEMO_GROUP_COMMUNITY, DEMO_MINISTRY_COMMUNITY, DEMO_PASSWORD, demoAccount } from '@koinonia/contracts';
 import type { Persona } from './personas';
 import { routeKey, type CataloguedRoute } from './route-catalogue';
 import { validInput, type InputPlace } from './valid-input';
@@ -11,6 +12,25 @@ export interface RouteInput {
 }
 
 type Sample = (caller: Persona) => unknown;
+
+/** An event a week ahead; a community's leader or admin plans it for a community they run (the demo seed's). */
+function sampleEvent(caller?: Persona) {
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  const communityId =
+    caller?.role === 'ministry_admin'
+      ? DEMO_MINISTRY_COMMUNITY.id
+      : caller?.role === 'leader' || caller?.role === 'group_admin'
+        ? DEMO_GROUP_COMMUNITY.id
+        : null;
+  return {
+    communityId,
+    title: 'A sample event',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    timeZone: 'UTC',
+    locations: [{ name: 'Main Sanctuary' }],
+  };
+}
 
 /**
  * Inputs the generator cannot make well, by route. Each says why; each is still checked against the
@@ -31,6 +51,36 @@ const samples: Record<string, Partial<Record<InputPlace, Sample>>> = {
   // A generated verse place or id is nothing there is: John 3:16 is in every translation.
   'POST /api/saved-items': { body: () => ({ kind: 'verse', translation: 'web', book: 'JHN', chapter: 3, verse: 16 }) },
   'GET /api/saved-items/lookup': { query: () => ({ kind: 'verse', targets: 'web:JHN:3:16' }) },
+  // Conversations are with people of the caller's church: generated ids are nobody's. The church admin is in the demo
+  // church and in none of the security tests' groups (so the sample may add them to one).
+  'POST /api/conversations': { body: () => ({ kind: 'direct', memberId: demoAccount('church_admin').id }) },
+  'POST /api/conversations/:conversationId/members': { body: () => ({ memberIds: [demoAccount('church_admin').id] }) },
+  'POST /api/conversations/:conversationId/messages': { body: () => ({ body: 'A message for the security tests.' }) },
+  // An event's times must be in order and it needs a place or a link; a generated occurrence is none of the event's.
+  'POST /api/events': { body: (caller) => sampleEvent(caller) },
+  'PUT /api/events/:eventId': { body: () => sampleEvent() },
+  'GET /api/events/:eventId': { query: () => ({}) },
+  'PUT /api/events/:eventId/rsvp': { body: () => ({ status: 'maybe' }) },
+  'GET /api/events/:eventId/attendees': { query: () => ({}) },
+  // The security tests' events have their church admin going (resource-kinds.ts): the one to check in.
+  'POST /api/events/:eventId/check-in': { body: () => ({ userId: demoAccount('church_admin').id, checkedIn: true }) },
+  // A group admin creates groups and a ministry admin ministries (the staff any type); a generated campus id is no campus.
+  'POST /api/communities': {
+    body: (caller) => ({ name: 'A community for the security tests', type: caller.role === 'ministry_admin' ? 'ministry' : 'group', privacy: 'open', campusId: null }),
+  },
+  'PUT /api/communities/:communityId': { body: () => ({ name: 'A community for the security tests', type: 'other', privacy: 'open', campusId: null }) },
+  // The person acted on is the demo member, whom the finders put in the community (or its requests); a generated id is nobody.
+  'POST /api/communities/:communityId/members': { body: () => ({ userId: demoAccount('member').id }) },
+  'PUT /api/communities/:communityId/members/:userId/role': {
+    params: () => ({ communityId: randomUUID(), userId: demoAccount('member').id }),
+    body: () => ({ role: 'leader' }),
+  },
+  'DELETE /api/communities/:communityId/members/:userId': { params: () => ({ communityId: randomUUID(), userId: demoAccount('member').id }) },
+  'POST /api/communities/:communityId/requests/:userId/accept': { params: () => ({ communityId: randomUUID(), userId: demoAccount('member').id }) },
+  'POST /api/communities/:communityId/requests/:userId/decline': { params: () => ({ communityId: randomUUID(), userId: demoAccount('member').id }) },
+  // Campus names are one per church: each call names a new one.
+  'POST /api/campuses': { body: () => ({ name: `A campus for the security tests ${randomUUID().slice(0, 8)}` }) },
+  'PUT /api/campuses/:campusId': { body: () => ({ name: `A campus for the security tests ${randomUUID().slice(0, 8)}` }) },
   'POST /api/contact': {
     body: () => ({ kind: 'contact', name: 'Sample Person', email: 'security.sample@example.org', message: 'A message long enough to send.', language: 'en' }),
   },

@@ -9,10 +9,28 @@ const SERVICE_SCHEMAS = ['identity', 'worship', 'connect', 'serve', 'admin', 'ma
  */
 const REFERENCE_TABLES = new Set(['worship.bible_translations', 'worship.bible_verses']);
 
-/** The service tables of a database, read once per handle: the suites compare thousands of times, migrations are done. */
+/**
+ * Written only by the services' background work — the outbox relays, the job workers and the event consumers (who
+ * people are, Engagement Board points, where a notification was delivered) — in answer to what earlier calls did, at
+ * a time of their own: no request writes them, so they say nothing of a refused one and would only make the
+ * comparison race the background.
+ */
+const BACKGROUND_TABLES = new Set([
+  'identity.outbox_events',
+  'worship.outbox_events',
+  'connect.outbox_events',
+  'connect.jobs',
+  'connect.people',
+  'connect.engagement_points',
+  'connect.notification_deliveries',
+  'connect.push_deliveries',
+  'identity.notification_emails',
+]);
+
+/** Every service table of a database, read once per handle: the suites compare thousands of times, migrations are done. */
 const tablesOf = new WeakMap<Database, Promise<string[]>>();
 
-function serviceTables(db: Database): Promise<string[]> {
+function allServiceTables(db: Database): Promise<string[]> {
   let tables = tablesOf.get(db);
   if (!tables) {
     tables = db
@@ -21,12 +39,15 @@ function serviceTables(db: Database): Promise<string[]> {
       .whereIn('table_schema', SERVICE_SCHEMAS)
       .andWhere('table_type', 'BASE TABLE')
       .andWhereNot('table_name', 'like', 'knex_%')
-      .then((rows: Array<{ table_schema: string; table_name: string }>) =>
-        rows.map((row) => `${row.table_schema}.${row.table_name}`).filter((name) => !REFERENCE_TABLES.has(name)),
-      );
+      .then((rows: Array<{ table_schema: string; table_name: string }>) => rows.map((row) => `${row.table_schema}.${row.table_name}`));
     tablesOf.set(db, tables);
   }
   return tables;
+}
+
+/** The tables a request may write. */
+async function compared(db: Database): Promise<string[]> {
+  return (await allServiceTables(db)).filter((name) => !REFERENCE_TABLES.has(name) && !BACKGROUND_TABLES.has(name));
 }
 
 /**
@@ -36,7 +57,8 @@ function serviceTables(db: Database): Promise<string[]> {
  * statement (a UNION ALL), one round trip per comparison.
  */
 export async function tableFingerprints(db: Database): Promise<string> {
-  const perTable = (await serviceTables(db)).map((name) =>
+  await backgroundSettled(db);
+  const perTable = (await compared(db)).map((name) =>
     db
       .select(db.raw('? as name', [name]), db.raw('count(*)::int as rows'), db.raw('coalesce(sum(hashtextextended(t::text, 0)), 0)::text as hash'))
       .from(`${name} as t`),
@@ -48,4 +70,27 @@ export async function tableFingerprints(db: Database): Promise<string> {
     .map((row) => `${row.name} rows=${row.rows} hash=${row.hash}`)
     .sort()
     .join('\n');
+}
+
+/**
+ * Waits (at most 5 s) until what earlier calls set going has been done: every outbox's events sent and no job due,
+ * then a moment for the consumers of what was just sent — their notifications are compared, since routes write
+ * those too.
+ */
+async function backgroundSettled(db: Database): Promise<void> {
+  const waiting = (await allServiceTables(db)).filter((name) => name.endsWith('.outbox_events') || name.endsWith('.jobs'));
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const counts = await Promise.all(
+      waiting.map(async (name) => {
+        const query = db(name).count<Array<{ count: string }>>('* as count');
+        if (name.endsWith('.outbox_events')) query.whereNull('sent_at');
+        else query.whereNull('done_at').whereNull('failed_at').where('run_at', '<=', db.fn.now());
+        return Number((await query)[0]?.count ?? 0);
+      }),
+    );
+    if (counts.every((count) => count === 0) || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
 }

@@ -57,6 +57,8 @@ const valuesByFieldName: Record<string, string> = {
   scripture: 'John 3:16',
   q: 'shepherd',
   color: 'yellow',
+  // A church claim's mailed code (resource-kinds.ts gives the security tests' claims this one).
+  code: '123456',
 };
 
 /** Plain strings of the shapes schemas usually want, tried in order after the field's own value. */

@@ -12,6 +12,8 @@ import { circlesTranslations, type CirclesTranslations } from './circles';
 import { savedTranslations, type SavedTranslations } from './saved';
 import { audioTranslations, type AudioTranslations } from './audio';
 import { connectTranslations, type ConnectTranslations } from './connect';
+import { peopleTranslations, type PeopleTranslations } from './people';
+import { engagementTranslations, type EngagementTranslations } from './engagement';
 import { serveTranslations, type ServeTranslations } from './serve';
 import { bibleTranslations, type BibleTranslations } from './bible';
 import { errorsTranslations, type ErrorsTranslations } from './errors';
@@ -27,6 +29,8 @@ export type { CirclesTranslationKey, CirclesTranslations } from './circles';
 export type { SavedTranslationKey, SavedTranslations } from './saved';
 export type { AudioTranslationKey, AudioTranslations } from './audio';
 export type { ConnectTranslationKey, ConnectTranslations } from './connect';
+export type { PeopleTranslationKey, PeopleTranslations } from './people';
+export type { EngagementTranslationKey, EngagementTranslations } from './engagement';
 export type { ServeTranslationKey, ServeTranslations } from './serve';
 export type { BibleTranslationKey, BibleTranslations } from './bible';
 export type { ErrorsTranslationKey, ErrorsTranslations } from './errors';
@@ -47,6 +51,8 @@ export const appSections = {
   saved: savedTranslations,
   audio: audioTranslations,
   connect: connectTranslations,
+  people: peopleTranslations,
+  engagement: engagementTranslations,
   serve: serveTranslations,
   bible: bibleTranslations,
   errors: errorsTranslations,
@@ -64,6 +70,8 @@ export type AppTranslations = CoreTranslations &
   SavedTranslations &
   AudioTranslations &
   ConnectTranslations &
+  PeopleTranslations &
+  EngagementTranslations &
   ServeTranslations &
   BibleTranslations &
   ErrorsTranslations &

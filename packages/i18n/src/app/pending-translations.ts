@@ -24,6 +24,8 @@ export const pendingTranslations: { readonly [Section in AppSection]: readonly K
   circles: [],
   saved: [],
   audio: [],
+  engagement: [],
+  people: [],
   connect: [],
   serve: [],
   bible: [],

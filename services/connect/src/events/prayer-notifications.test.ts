@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { DEMO_CHURCH, demoAccount, notificationChannel, type UserNotification } from '@koinonia/contracts';
+import { recordEvent, scheduleJob } from '@koinonia/service-kit';
 import { createTestRedis, startTestService, type TestCaller, type TestService } from '@koinonia/service-kit/testing';
 import { connectService } from '../app';
+import { createNotifier } from '../notifications/notifier';
 import { prayerNotifications } from './prayer-notifications';
 
 /** connect's side of the prayer notifications (the whole path, from the worship service: tools/src/prayer-notifications.test.ts). */
@@ -14,7 +16,13 @@ let handle: ReturnType<typeof prayerNotifications>;
 
 beforeAll(async () => {
   connect = await startTestService(connectService, { redis: redis.redis });
-  handle = prayerNotifications({ db: connect.db, redis: redis.redis, logger: pino({ level: 'silent' }) });
+  const notifier = createNotifier({
+    redis: redis.redis,
+    logger: pino({ level: 'silent' }),
+    outbox: { record: (db, event) => recordEvent(db, 'connect', event), nudge: () => undefined },
+    jobs: { schedule: (db, job) => scheduleJob(db, 'connect', job), cancel: async () => 0, nudge: () => undefined },
+  });
+  handle = prayerNotifications({ db: connect.db, notifier });
 });
 afterAll(async () => {
   await connect.close();

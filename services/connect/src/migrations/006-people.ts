@@ -18,8 +18,9 @@ export const createPeople: Migration = {
       // The identity event's time: an older event never overwrites a newer one.
       table.timestamp('changed_at', { useTz: true, precision: 3 }).notNullable();
     });
-    // The directory of a church's people, by name.
-    await db.raw('CREATE INDEX people_church_name ON connect.people (church_id, lower(display_name), user_id)');
+    // The directory lists a church's people by name.
+    await db.raw('ALTER TABLE connect.people ADD COLUMN sort_name text GENERATED ALWAYS AS (lower(display_name)) STORED');
+    await db.raw('CREATE INDEX people_church_name ON connect.people (church_id, sort_name, user_id)');
   },
   async down(db) {
     await db.schema.withSchema('connect').dropTable('people');

@@ -4,12 +4,14 @@ import { seedDemoNotifications } from './notifications';
 import { seedDemoCommunities } from './communities';
 import { seedDemoStaff } from './staff';
 import { seedDemoPeople } from './people';
+import { seedDemoEngagement } from './engagement';
 
-/** DESIGN "Demo data": the demo church's people, events and communities with their staff, and every demo account's notifications. */
+/** DESIGN "Demo data": the demo church's people, events and communities with their staff, every demo account's notifications, and Engagement Board points. */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoPeople(db);
   await seedDemoEvents(db);
   await seedDemoNotifications(db);
   await seedDemoCommunities(db);
   await seedDemoStaff(db);
+  await seedDemoEngagement(db);
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@koinonia/service-kit';
 import { DEMO_GROUP_COMMUNITY, DEMO_MINISTRY_COMMUNITY, demoAccount } from '@koinonia/contracts';
-import { insertAdminNotifications, insertStaffInvitations } from '../store/staff';
+import { insertAdminNotifications, insertStaffInvitations } from '../community-staff/database-store';
 
 const seedId = (n: number) => `00000000-0000-4000-8000-0000000d${String(n).padStart(4, '0')}`;
 const hoursAgo = (hours: number, now: Date) => new Date(now.getTime() - hours * 3_600_000);

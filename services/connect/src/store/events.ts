@@ -1,5 +1,4 @@
-import { keysetPage, type Database } from '@koinonia/service-kit';
-import type { KeysetPosition } from '@koinonia/contracts';
+import type { Database } from '@koinonia/service-kit';
 
 const EVENTS = 'connect.events';
 
@@ -13,18 +12,6 @@ export interface EventRow {
   ends_at: Date;
   created_by: string;
   created_at: Date;
-}
-
-/** The church's events that have not ended yet (one in progress still shows), soonest first. */
-export function listUpcomingEvents(
-  db: Database,
-  options: { churchId: string; now: Date; after: KeysetPosition | null; limit: number },
-): Promise<EventRow[]> {
-  const query = db<EventRow>(EVENTS)
-    .where('church_id', options.churchId)
-    .andWhere('ends_at', '>=', options.now);
-  const order = { sortColumn: 'starts_at', idColumn: 'id', direction: 'asc', sortKeyType: 'timestamp' } as const;
-  return keysetPage(query, order, options);
 }
 
 /**

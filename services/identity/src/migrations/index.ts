@@ -5,6 +5,8 @@ import { createOnboarding } from './004-onboarding';
 import { addOutboxTokenId } from './005-outbox-token';
 import { createChurchMemberships } from './006-church-memberships';
 import { addPlanTier } from './007-plan-tier';
+import { createChurchDirectory } from './008-church-directory';
 import { publishPersonChanges } from './009-person-events';
+import { createNotificationEmails } from './010-notification-emails';
 
-export const migrations = [createUsers, createAccountTables, createAuthTokens, createOnboarding, addOutboxTokenId, createChurchMemberships, addPlanTier, publishPersonChanges];
+export const migrations = [createUsers, createAccountTables, createAuthTokens, createOnboarding, addOutboxTokenId, createChurchMemberships, addPlanTier, createChurchDirectory, publishPersonChanges, createNotificationEmails];

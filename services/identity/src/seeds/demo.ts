@@ -4,6 +4,7 @@ import { hashPassword } from '../domain/passwords';
 import { ensureChurch } from '../store/churches';
 import { insertUser } from '../store/users';
 import { seedDemoWeeklyCheckins } from './weekly-checkins';
+import { seedChurchDirectory } from './church-directory';
 
 /**
  * DESIGN "Demo data": the demo church and one account per role (the pastor on Torchbearer, the leader on Servant,
@@ -27,5 +28,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   }
   await ensureChurch(db, NEIGHBOUR_CHURCH);
   await insertUser(db, { ...NEIGHBOUR_MEMBER, passwordHash, churchId: NEIGHBOUR_CHURCH.id, emailVerified: true });
+  await seedChurchDirectory(db);
   await seedDemoWeeklyCheckins(db);
 }

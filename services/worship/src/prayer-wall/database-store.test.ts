@@ -128,12 +128,26 @@ describe('the prayer wall store (PostgreSQL)', () => {
           recipientId: author.userId,
           prayerTitle: 'A request',
           intercessorName: 'Nel Neighbour',
+          intercessorId: neighbour.userId,
+          churchId: church,
         },
       }),
     ]);
     await store.removePrayed(prayer.id, neighbour.userId);
     await store.removePrayed(prayer.id, neighbour.userId);
     expect(await store.find(prayer.id, neighbour)).toMatchObject({ prayerCount: 1, prayedByReader: false });
+  });
+
+  it('tells that a request was shared, with its author and church, unless it is anonymous', async () => {
+    const before = (await events()).length;
+    const shared = await add({ visibility: 'private' });
+    await add({ visibility: 'anonymous' });
+    expect((await events()).slice(before)).toEqual([
+      expect.objectContaining({
+        type: 'prayer.shared',
+        payload: { prayerId: shared.id, userId: author.userId, churchId: church },
+      }),
+    ]);
   });
 
   it("keeps comments in order with their count, and tells the author of others' comments", async () => {

@@ -1,6 +1,6 @@
-import { keysetPage, type Database, type Outbox } from '@koinonia/service-kit';
+import { containsPattern, keysetPage, type Database, type Outbox } from '@koinonia/service-kit';
 import { worshipEventTypes, type PrayerCategory, type PrayerVisibility } from '@koinonia/contracts';
-import { commentedEvent, prayedEvent, type CommentRecord, type PrayerRecord, type WallReader } from './domain';
+import { commentedEvent, prayedEvent, sharedEvent, type CommentRecord, type PrayerRecord, type WallReader } from './domain';
 import type { Page, PrayerWallStore, WallQuery } from './store';
 
 type QueryBuilder = ReturnType<Database['queryBuilder']>;
@@ -143,7 +143,6 @@ export async function prayersReadBy(db: Database, readerId: string, prayerIds: s
 }
 
 /** ILIKE's wildcards in a member's words are matched as themselves. */
-export const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The reader's wall as they may see it (domain.canSee in the query), filtered and paged, newest first. */
 function wallQuery(db: Database, reader: WallReader, query: WallQuery) {
@@ -154,7 +153,7 @@ function wallQuery(db: Database, reader: WallReader, query: WallQuery) {
   // The words of a request only, never its author's name (an anonymous author must not be found by it).
   if (query.q)
     rows.andWhere((words) =>
-      words.whereILike('prayer.title', likePattern(query.q!)).orWhereILike('prayer.body', likePattern(query.q!)),
+      words.whereILike('prayer.title', containsPattern(query.q!)).orWhereILike('prayer.body', containsPattern(query.q!)),
     );
   return keysetPage(rows, WALL_ORDER, query);
 }
@@ -210,7 +209,7 @@ export function createDatabasePrayerWallStore(db: Database, outbox: Outbox): Pra
     },
 
     async add(prayer) {
-      return db.transaction(async (trx) => {
+      const id = await db.transaction(async (trx) => {
         const [row] = await trx<PrayerRow>(PRAYERS)
           .insert({
             church_id: prayer.churchId,
@@ -223,8 +222,12 @@ export function createDatabasePrayerWallStore(db: Database, outbox: Outbox): Pra
           })
           .returning('id');
         await writeShares(trx, row!.id, prayer.circleIds);
+        const event = sharedEvent({ ...prayer, id: row!.id });
+        if (event) await outbox.record(trx, { type: worshipEventTypes.prayerShared, payload: { ...event } });
         return row!.id;
       });
+      outbox.nudge();
+      return id;
     },
 
     async update(prayerId, changes) {

@@ -3,6 +3,7 @@ import {
   commentedEvent,
   newPrayerRecord,
   prayedEvent,
+  sharedEvent,
   toComment,
   toPrayer,
   type CommentRecord,
@@ -125,6 +126,18 @@ describe('comments', () => {
   });
 });
 
+describe('what a shared request tells (the Engagement Board)', () => {
+  it('names its author and church, and nothing of an anonymous request, whose points would name who asked', () => {
+    expect(sharedEvent(record({ visibility: 'public' }))).toEqual({
+      prayerId: 'prayer-1',
+      userId: 'author',
+      churchId: church,
+    });
+    expect(sharedEvent(record({ visibility: 'private' }))).not.toBeNull();
+    expect(sharedEvent(record({ visibility: 'anonymous' }))).toBeNull();
+  });
+});
+
 describe('what the author is told', () => {
   it('tells the author who prayed or commented, never of their own doing', () => {
     expect(prayedEvent(record(), neighbour)).toEqual({
@@ -132,6 +145,8 @@ describe('what the author is told', () => {
       recipientId: 'author',
       prayerTitle: 'A request',
       intercessorName: 'Nel Neighbour',
+      intercessorId: 'neighbour',
+      churchId: church,
     });
     expect(prayedEvent(record(), author)).toBeNull();
     expect(commentedEvent(record(), { id: 'c', body: 'x'.repeat(300) }, neighbour)?.excerpt).toHaveLength(120);

@@ -4,6 +4,7 @@ import type {
   PrayerCategory,
   PrayerComment,
   PrayerPrayedEvent,
+  PrayerSharedEvent,
   PrayerCommentedEvent,
   PrayerVisibility,
 } from '@koinonia/contracts';
@@ -161,7 +162,17 @@ export function prayedEvent(
     recipientId: prayer.authorId,
     prayerTitle: prayer.title,
     intercessorName: intercessor.name,
+    intercessorId: intercessor.userId,
+    churchId: intercessor.churchId,
   };
+}
+
+/** A request shared earns its author Engagement Board points, unless it is anonymous: the points would name them. */
+export function sharedEvent(
+  prayer: Pick<PrayerRecord, 'id' | 'authorId' | 'churchId' | 'visibility'>,
+): PrayerSharedEvent | null {
+  if (prayer.visibility === 'anonymous') return null;
+  return { prayerId: prayer.id, userId: prayer.authorId, churchId: prayer.churchId };
 }
 
 /** The author hears of a comment, unless they wrote it. */

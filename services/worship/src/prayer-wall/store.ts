@@ -44,7 +44,7 @@ export interface PrayerWallStore {
   listCircleFeed(circleId: string, reader: WallReader, page: Page): Promise<PrayerRecord[]>;
   /** One request, whoever may see it (the caller decides with canSee), read by `reader`. */
   find(prayerId: string, reader: Pick<WallReader, 'userId'>): Promise<PrayerRecord | undefined>;
-  /** Adds a request (and its circle shares); answers its id. */
+  /** Adds a request (and its circle shares); answers its id. Its author earns Engagement Board points (domain.sharedEvent). */
   add(prayer: NewPrayerRecord): Promise<string>;
   update(prayerId: string, changes: PrayerChangesRecord): Promise<void>;
   /** Counts the member's prayer once, however often they say so; the author hears of the first. */

@@ -1,5 +1,11 @@
-import { CUSTOM_READING_PLAN_TIER, type ReadingPassage, type ReadingPlanTopic } from '@koinonia/contracts';
-import type { Database } from '@koinonia/service-kit';
+import {
+  CUSTOM_READING_PLAN_TIER,
+  worshipEventTypes,
+  type ReadingDayReadEvent,
+  type ReadingPassage,
+  type ReadingPlanTopic,
+} from '@koinonia/contracts';
+import type { Database, Outbox } from '@koinonia/service-kit';
 import type { CustomPlanContent, PlanRecord, ProgressRecord } from './domain';
 import type { FollowedPlanRecord, ReadingPlanStore } from './store';
 
@@ -50,7 +56,7 @@ function toPlan(row: CustomPlanRow): PlanRecord {
   };
 }
 
-export function createDatabaseReadingPlanStore(db: Database): ReadingPlanStore {
+export function createDatabaseReadingPlanStore(db: Database, outbox: Outbox): ReadingPlanStore {
   /**
    * The member's following of one plan (or of every plan, most recently active first) with the days read, in one
    * query: each progress row with its days aggregated as JSON, dates as text (so no time zone turns a date into the
@@ -114,18 +120,24 @@ export function createDatabaseReadingPlanStore(db: Database): ReadingPlanStore {
       return (await following(userId, planId).delete()) > 0;
     },
 
-    async markRead(userId, planId, day, readOn) {
-      return db.transaction(async (transaction) => {
+    async markRead({ userId, churchId }, planId, day, readOn) {
+      const { following, published } = await db.transaction(async (transaction) => {
         const changed = await transaction(PROGRESS)
           .where({ user_id: userId, plan_id: planId })
           .update({ last_activity_at: transaction.fn.now() });
-        if (!changed) return false;
-        await transaction(DAYS_READ)
+        if (!changed) return { following: false, published: false };
+        const inserted = await transaction(DAYS_READ)
           .insert({ user_id: userId, plan_id: planId, day, read_on: readOn })
           .onConflict(['user_id', 'plan_id', 'day'])
-          .ignore();
-        return true;
+          .ignore()
+          .returning('day');
+        if (inserted.length === 0 || churchId === null) return { following: true, published: false };
+        const event: ReadingDayReadEvent = { userId, churchId, planId, day };
+        await outbox.record(transaction, { type: worshipEventTypes.readingDayRead, payload: { ...event } });
+        return { following: true, published: true };
       });
+      if (published) outbox.nudge();
+      return following;
     },
 
     async unmarkRead(userId, planId, day) {

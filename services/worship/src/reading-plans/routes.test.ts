@@ -173,6 +173,30 @@ describe('following a plan', () => {
     });
   });
 
+  it('tells of a day newly read once, in the member’s church (the Engagement Board), and nothing without a church', async () => {
+    const reader = person();
+    const plan = `${path}/john-in-21-days`;
+    await call('POST', `${plan}/start`, reader, { today });
+    await call('PUT', `${plan}/days/1/read`, reader, { today });
+    await call('PUT', `${plan}/days/1/read`, reader, { today });
+    await call('DELETE', `${plan}/days/1/read`, reader, { today });
+    await call('PUT', `${plan}/days/1/read`, reader, { today });
+    await call('PUT', `${plan}/days/2/read`, reader, { today });
+    const churchless = { ...person(), churchId: null };
+    await call('POST', `${plan}/start`, churchless, { today });
+    await call('PUT', `${plan}/days/1/read`, churchless, { today });
+
+    const told = (await service.db('worship.outbox_events').where('type', 'reading.day_read').orderBy('seq'))
+      .map((event: { payload: unknown }) => (typeof event.payload === 'string' ? JSON.parse(event.payload) : event.payload))
+      .filter((payload: { userId: string }) => [reader.userId, churchless.userId].includes(payload.userId));
+    // Unmarked and marked again, day 1 is told twice: the board counts a day once by its key.
+    expect(told).toEqual([
+      { userId: reader.userId, churchId: church, planId: 'john-in-21-days', day: 1 },
+      { userId: reader.userId, churchId: church, planId: 'john-in-21-days', day: 1 },
+      { userId: reader.userId, churchId: church, planId: 'john-in-21-days', day: 2 },
+    ]);
+  });
+
   it('refuses a date that is not the member’s today', async () => {
     const refused = await call('PUT', `${path}/mark-in-16-days/days/1/read`, person(), { today: '2001-01-01' }, 400);
     expect(refused.issues[0]).toMatchObject({ path: 'today', message: 'today must be your date today (YYYY-MM-DD)' });

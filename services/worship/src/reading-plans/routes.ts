@@ -258,7 +258,8 @@ export function readingPlanRoutes(store: ReadingPlanStore) {
         const plan = await planFor(caller, params.planId);
         dayOf(plan, params.day);
         const today = memberToday(body.today);
-        if (!(await store.markRead(caller.userId, plan.id, params.day, today))) throw notStarted();
+        const reader = { userId: caller.userId, churchId: caller.churchId };
+        if (!(await store.markRead(reader, plan.id, params.day, today))) throw notStarted();
         return progressNow(caller, plan, today);
       },
     }),

@@ -1,5 +1,11 @@
 import type { CustomPlanContent, PlanRecord, ProgressRecord } from './domain';
 
+/** Who marks a day read: the member and their church now (null: they belong to none). */
+export interface ReadingMember {
+  userId: string;
+  churchId: string | null;
+}
+
 /** A plan the member followed, with when they last did anything in it. */
 export interface FollowedPlanRecord {
   planId: string;
@@ -23,8 +29,11 @@ export interface ReadingPlanStore {
   moveSchedule(userId: string, planId: string, scheduleStartsOn: string): Promise<boolean>;
   /** Stops following it, forgetting the days read; false when the member did not follow it. */
   stop(userId: string, planId: string): Promise<boolean>;
-  /** Records the day read on `readOn` (a day read already keeps its date); false when the member does not follow it. */
-  markRead(userId: string, planId: string, day: number, readOn: string): Promise<boolean>;
+  /**
+   * Records the day read on `readOn` (a day read already keeps its date); false when the member does not follow it.
+   * A day newly read earns the member Engagement Board points in `churchId`, their church now (none: no points).
+   */
+  markRead(reader: ReadingMember, planId: string, day: number, readOn: string): Promise<boolean>;
   /** Takes the day's reading back; false when the member does not follow it. */
   unmarkRead(userId: string, planId: string, day: number): Promise<boolean>;
   /** When the member read the day, or null. */

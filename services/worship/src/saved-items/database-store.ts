@@ -1,6 +1,6 @@
 import { bibleBookNumber, isBibleBookCode, savedVerseTarget, type BibleBookCode, type SavedItemKind } from '@koinonia/contracts';
-import { keysetPage, type Database } from '@koinonia/service-kit';
-import { likePattern, prayersReadBy, visibleToReader } from '../prayer-wall/database-store';
+import { containsPattern, keysetPage, type Database } from '@koinonia/service-kit';
+import { prayersReadBy, visibleToReader } from '../prayer-wall/database-store';
 import type { SavedItemRecord, SavedItemsReader, SavedTarget } from './domain';
 import type { SavedItemsStore } from './store';
 
@@ -126,7 +126,7 @@ export function createDatabaseSavedItemsStore(db: Database): SavedItemsStore {
       const rows = readableItems(db, reader);
       if (kind) rows.andWhere('saved.kind', kind);
       if (q) {
-        const pattern = likePattern(q);
+        const pattern = containsPattern(q);
         rows.andWhere((words) =>
           words
             .whereILike('prayer.title', pattern)

@@ -1,7 +1,7 @@
-import type { BibleBookCode } from '@koinonia/contracts';
-import { keysetPage, type Database } from '@koinonia/service-kit';
+import { worshipEventTypes, type BibleBookCode, type JournalEntrySavedEvent } from '@koinonia/contracts';
+import { keysetPage, type Database, type Outbox } from '@koinonia/service-kit';
 import type { SoapEntryContent, SoapEntryRecord } from './domain';
-import type { SoapEntryFilters, SoapJournalStore } from './store';
+import type { JournalWriter, SoapEntryFilters, SoapJournalStore } from './store';
 
 const TABLE = 'worship.soap_entries';
 /** Every column but the generated search vector, which never leaves the database. */
@@ -93,22 +93,40 @@ function ownEntries(db: Database, userId: string, filters: SoapEntryFilters) {
 }
 
 /** The S.O.A.P. journal in PostgreSQL (the worship schema). */
-export function createDatabaseSoapJournalStore(db: Database): SoapJournalStore {
-  const addOnce: SoapJournalStore['addOnce'] = async (userId, clientKey, content) => {
+export function createDatabaseSoapJournalStore(db: Database, outbox: Outbox): SoapJournalStore {
+  /** Tells (in the transaction that saved it) that the writer's entry became saved; false when nothing is told. */
+  async function recordSaved(trx: Database, writer: JournalWriter, entryId: string): Promise<boolean> {
+    if (writer.churchId === null) return false;
+    const event: JournalEntrySavedEvent = { userId: writer.userId, churchId: writer.churchId, entryId };
+    await outbox.record(trx, { type: worshipEventTypes.journalEntrySaved, payload: { ...event } });
+    return true;
+  }
+
+  /** Inserts the entry (none when the writer has one with `clientKey` already), telling if it is saved. */
+  async function insert(writer: JournalWriter, content: SoapEntryContent, clientKey: string | null) {
+    let told = false;
+    const row = await db.transaction(async (trx) => {
+      const insert = trx(TABLE).insert({ user_id: writer.userId, client_key: clientKey, ...toColumns(content) });
+      if (clientKey !== null) insert.onConflict(trx.raw('(user_id, client_key) WHERE client_key IS NOT NULL')).ignore();
+      const [inserted] = await insert.returning<SoapEntryRow[]>(COLUMNS);
+      if (inserted?.status === 'saved') told = await recordSaved(trx, writer, inserted.id);
+      return inserted;
+    });
+    if (told) outbox.nudge();
+    return row;
+  }
+
+  const addOnce: SoapJournalStore['addOnce'] = async (writer, clientKey, content) => {
     // Of two sendings at once, the second waits on the first's key in the unique index, then inserts nothing and
-    // reads the first's entry (committed by then: each statement is its own transaction).
-    const [row] = await db(TABLE)
-      .insert({ user_id: userId, client_key: clientKey, ...toColumns(content) })
-      .onConflict(db.raw('(user_id, client_key) WHERE client_key IS NOT NULL'))
-      .ignore()
-      .returning<SoapEntryRow[]>(COLUMNS);
+    // reads the first's entry (committed by then: the insert commits before the read).
+    const row = await insert(writer, content, clientKey);
     if (row) return { entry: toRecord(row), created: true };
     const existing = await db(TABLE)
       .select(COLUMNS)
-      .where({ user_id: userId, client_key: clientKey })
+      .where({ user_id: writer.userId, client_key: clientKey })
       .first<SoapEntryRow | undefined>();
     // Deleted between the two statements: the key names no entry any more, so this sending makes it again.
-    if (!existing) return addOnce(userId, clientKey, content);
+    if (!existing) return addOnce(writer, clientKey, content);
     return { entry: toRecord(existing), created: false };
   };
 
@@ -138,20 +156,29 @@ export function createDatabaseSoapJournalStore(db: Database): SoapJournalStore {
       return row ? toRecord(row) : undefined;
     },
 
-    async add(userId, content) {
-      const [row] = await db(TABLE)
-        .insert({ user_id: userId, ...toColumns(content) })
-        .returning<SoapEntryRow[]>(COLUMNS);
-      return toRecord(row!);
+    async add(writer, content) {
+      return toRecord((await insert(writer, content, null))!);
     },
 
     addOnce,
 
-    async update(userId, entryId, content) {
-      const [row] = await db(TABLE)
-        .where({ id: entryId, user_id: userId })
-        .update({ ...toColumns(content), updated_at: db.fn.now() })
-        .returning<SoapEntryRow[]>(COLUMNS);
+    async update(writer, entryId, content) {
+      let told = false;
+      const row = await db.transaction(async (trx) => {
+        // The status before, locked: of two saves of a draft at once, one sees it saved already.
+        const before = await trx(TABLE)
+          .where({ id: entryId, user_id: writer.userId })
+          .forUpdate()
+          .first<Pick<SoapEntryRow, 'status'> | undefined>('status');
+        if (!before) return undefined;
+        const [updated] = await trx(TABLE)
+          .where({ id: entryId, user_id: writer.userId })
+          .update({ ...toColumns(content), updated_at: trx.fn.now() })
+          .returning<SoapEntryRow[]>(COLUMNS);
+        if (before.status !== 'saved' && updated?.status === 'saved') told = await recordSaved(trx, writer, entryId);
+        return updated;
+      });
+      if (told) outbox.nudge();
       return row ? toRecord(row) : undefined;
     },
 

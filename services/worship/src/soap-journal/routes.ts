@@ -92,8 +92,9 @@ export function soapJournalRoutes(store: SoapJournalStore) {
       async handle({ caller, body, req, res }) {
         const clientKey = idempotencyKeyOf(req);
         const content = keptContent(body, body.status);
-        if (clientKey === undefined) return toSoapEntry(await store.add(caller.userId, content));
-        const { entry, created } = await store.addOnce(caller.userId, clientKey, content);
+        const writer = { userId: caller.userId, churchId: caller.churchId };
+        if (clientKey === undefined) return toSoapEntry(await store.add(writer, content));
+        const { entry, created } = await store.addOnce(writer, clientKey, content);
         if (!created) res.status(200);
         return toSoapEntry(entry);
       },
@@ -111,7 +112,7 @@ export function soapJournalRoutes(store: SoapJournalStore) {
       async handle({ caller, params, body }) {
         const current = await ownEntry(caller.userId, params.entryId);
         const updated = await store.update(
-          caller.userId,
+          { userId: caller.userId, churchId: caller.churchId },
           params.entryId,
           keptContent(body, body.status ?? current.status),
         );

@@ -9,6 +9,15 @@ export interface SoapEntryFilters {
 }
 
 /**
+ * Who writes an entry: the member and their church now (null: none). An entry that becomes saved (written saved, or
+ * a draft saved) earns them Engagement Board points in that church; saving it again, or a draft, earns nothing.
+ */
+export interface JournalWriter {
+  userId: string;
+  churchId: string | null;
+}
+
+/**
  * Where the journal keeps its entries, in its own terms. Every read and write is of one member's own: an entry
  * of someone else is not found (undefined, false), whoever asks.
  */
@@ -27,17 +36,17 @@ export interface SoapJournalStore {
     page: { offset: number; limit: number },
   ): Promise<SoapEntryRecord[]>;
   find(userId: string, entryId: string): Promise<SoapEntryRecord | undefined>;
-  add(userId: string, content: SoapEntryContent): Promise<SoapEntryRecord>;
+  add(writer: JournalWriter, content: SoapEntryContent): Promise<SoapEntryRecord>;
   /**
    * A new entry named by the key its writer's browser made for it, unless the member has one with that key already:
    * then that entry, as it is now, and `created` false. Sent together, the same key still makes one entry.
    */
   addOnce(
-    userId: string,
+    writer: JournalWriter,
     clientKey: string,
     content: SoapEntryContent,
   ): Promise<{ entry: SoapEntryRecord; created: boolean }>;
-  update(userId: string, entryId: string, content: SoapEntryContent): Promise<SoapEntryRecord | undefined>;
+  update(writer: JournalWriter, entryId: string, content: SoapEntryContent): Promise<SoapEntryRecord | undefined>;
   /** Whether there was such an entry of the member's to delete. */
   remove(userId: string, entryId: string): Promise<boolean>;
 }

@@ -3,6 +3,7 @@ import type { NotificationChannels } from '@koinonia/contracts';
 import { QueryErrorState, useLanguage } from '@koinonia/shell-contract';
 import { Card, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { useNotificationSettings, useSaveNotificationSetting } from './api';
+import { PushOnThisDevice } from './PushOnThisDevice';
 
 const channels: ReadonlyArray<{ key: keyof NotificationChannels; label: string }> = [
   { key: 'inApp', label: 'In-app' },
@@ -79,6 +80,7 @@ export default function NotificationSettingsPage() {
           </Table>
         </Card>
       )}
+      <PushOnThisDevice />
     </Stack>
   );
 }

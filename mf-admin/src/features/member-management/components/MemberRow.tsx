@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ChurchMember, ChurchRole } from '@koinonia/contracts';
-import { useErrorText, useLanguage, useShell, useToast } from '@koinonia/shell-contract';
+import { roleLabel, useErrorText, useLanguage, useShell, useToast } from '@koinonia/shell-contract';
 import { Alert, Button } from '@koinonia/ui';
 import { useChangeMemberRole } from '../api';
-import { assignableRoles, roleLabel } from '../roles';
+import { assignableRoles } from '../roles';
 import { PersonDetails, RowActions, Tag } from './PersonList';
 
 const RoleField = styled.div`

@@ -1,38 +1,82 @@
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ChurchEvent } from '@koinonia/contracts';
-import { ListPage, useKeysetList, useLanguage } from '@koinonia/shell-contract';
-import { Card, Muted } from '@koinonia/ui';
+import { EVENT_PLANNER_ROLES, eventListFilters, hasAnyRole, type EventListFilter } from '@koinonia/contracts';
+import { ListPage, useAuth, useLanguage } from '@koinonia/shell-contract';
+import { Button } from '@koinonia/ui';
+import { useEvents } from '../api';
+import { CalendarFeed } from '../components/CalendarFeed';
+import { EventCard } from '../components/EventCard';
+import { eventPaths, filterLabels } from '../labels/event-labels';
 
-const When = styled(Muted)`
-  font-weight: 600;
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 
-function EventCard({ event }: { event: ChurchEvent }) {
-  const { code } = useLanguage();
-  const starts = new Date(event.startsAt);
-  const when = starts.toLocaleString(code, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
-  return (
-    <Card as="article" aria-labelledby={`event-${event.id}`}>
-      <h2 id={`event-${event.id}`} style={{ margin: 0, fontSize: '1.125rem' }}>
-        {event.title}
-      </h2>
-      <When>
-        <time dateTime={event.startsAt}>{when}</time> · {event.location}
-      </When>
-      <p>{event.description}</p>
-    </Card>
-  );
-}
+const Spacer = styled.span`
+  flex: 1;
+`;
 
-/** /events: the church's upcoming events, soonest first. */
+/** /events: the church's upcoming events, soonest first, each occurrence of a repeating one on its own. */
 export function EventsPage() {
   const { t } = useLanguage();
+  const { role } = useAuth();
+  const plans = role !== null && hasAnyRole(role, EVENT_PLANNER_ROLES);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('filter');
+  const filter: EventListFilter = eventListFilters.includes(asked as EventListFilter)
+    ? (asked as EventListFilter)
+    : 'all';
+  const empty =
+    filter === 'going'
+      ? {
+          title: t('events.noneGoing', 'You are not going to any upcoming event'),
+          body: t('events.noneGoingBody', 'Answer “Going” on an event and it shows here.'),
+        }
+      : filter === 'communities'
+        ? {
+            title: t('events.noneCommunities', 'No events in your communities'),
+            body: t('events.noneCommunitiesBody', 'Events your groups and ministries plan show here.'),
+          }
+        : {
+            title: t('events.emptyTitle', 'No upcoming events'),
+            body: t('events.emptyBody', 'New events from your church will appear here.'),
+          };
   return (
     <ListPage
       title={t('events.title', 'Events')}
-      list={useKeysetList<ChurchEvent>('/api/events')}
-      empty={{ title: t('events.emptyTitle', 'No upcoming events'), body: t('events.emptyBody', 'New events from your church will appear here.') }}
-      keyOf={(event) => event.id}
+      list={useEvents(filter)}
+      actions={
+        <>
+          <Bar>
+            <div
+              role="group"
+              aria-label={t('events.show', 'Show')}
+              style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}
+            >
+              {eventListFilters.map((value) => (
+                <Button
+                  key={value}
+                  type="button"
+                  $variant={value === filter ? 'primary' : 'secondary'}
+                  aria-pressed={value === filter}
+                  onClick={() => setSearch(value === 'all' ? {} : { filter: value }, { replace: true })}
+                >
+                  {t(filterLabels[value].key, filterLabels[value].text)}
+                </Button>
+              ))}
+            </div>
+            <Spacer />
+            {plans ? <Link to={eventPaths.create()}>{t('events.create', 'Plan an event')}</Link> : null}
+          </Bar>
+          {filter === 'going' ? <CalendarFeed /> : null}
+        </>
+      }
+      empty={empty}
+      keyOf={(event) => `${event.id}@${event.occurrence}`}
       renderItem={(event) => <EventCard event={event} />}
     />
   );

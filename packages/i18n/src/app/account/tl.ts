@@ -144,6 +144,18 @@ const dictionary: AccountTranslations = {
   'notificationSettings.loading': 'Ikinakarga ang mga kagustuhan sa abiso',
   'notificationSettings.saveFailed': 'Hindi maitago ang iyong pagbabago',
   'notificationSettings.saved': 'Naitago ang mga kagustuhan sa abiso',
+  'notificationSettings.push.title': 'Pagpapadala sa aparatong ito',
+  'notificationSettings.push.checking': 'Sinusuri ang aparatong ito…',
+  'notificationSettings.push.unsupported':
+    'Hindi kayang magpakita ng browser na ito ng mga abisong ipinapadala sa aparato.',
+  'notificationSettings.push.blocked':
+    'Hinarangan ang mga abiso para sa site na ito sa mga kagustuhan ng iyong browser.',
+  'notificationSettings.push.off': 'Nakapatay ang pagpapadala ng abiso sa aparatong ito.',
+  'notificationSettings.push.on': 'Nakabukas ang pagpapadala ng abiso sa aparatong ito.',
+  'notificationSettings.push.turnOn': 'Buksan ang pagpapadala sa aparatong ito',
+  'notificationSettings.push.turnOff': 'Patayin ang pagpapadala sa aparatong ito',
+  'notificationSettings.push.failed': 'Hindi mabago ang pagpapadala sa aparatong ito',
+  'error.push_subscription_not_found': 'Hindi natagpuan ang pagpapatala sa abiso na ito',
   'notificationSettings.title': 'Mga kagustuhan sa abiso',
   'notificationSettings.type': 'Uri',
   'notifications.allMarkedRead': 'Minarkahang nabasa na ang lahat ng abiso',

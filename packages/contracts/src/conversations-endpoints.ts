@@ -1,0 +1,45 @@
+// No zod here: a remote's screens import this module (their bundles stay free of zod); the schemas are
+// in conversations.ts, which only the service and tests load.
+import { defineEndpoints } from './endpoint';
+import type { ConversationSchemas } from './conversations';
+
+/** A conversation between two people (found again, never made twice) or a titled group. */
+export const conversationKinds = ['direct', 'group'] as const;
+export type ConversationKind = (typeof conversationKinds)[number];
+
+export const MESSAGE_BODY_MAX_LENGTH = 4000;
+export const CONVERSATION_TITLE_MAX_LENGTH = 80;
+/** A group counts its creator: 3 people at least, 50 at most. */
+export const GROUP_CONVERSATION_MIN_MEMBERS = 3;
+export const GROUP_CONVERSATION_MAX_MEMBERS = 50;
+/** How much of the last message the conversation list shows. */
+export const MESSAGE_PREVIEW_LENGTH = 140;
+/** How long "… is typing" shows after the last typing signal; a client signals at most once per this half. */
+export const TYPING_INDICATOR_MS = 5000;
+export const CONVERSATION_PEOPLE_SEARCH_MAX_LENGTH = 60;
+
+/** /messages and /chat (SPEC §2, §7): the caller's conversations with people of their church. */
+export const conversationEndpoints = defineEndpoints<ConversationSchemas>()({
+  /** The caller's conversations, latest activity first, with their unread counts. */
+  list: ['GET', '/api/conversations'],
+  /** How many messages wait unread in all the caller's conversations (the header's badge). */
+  unread: ['GET', '/api/conversations/unread'],
+  /** People of the caller's church to start a conversation with, by name. */
+  people: ['GET', '/api/conversations/people'],
+  /** Starts a group, or a direct conversation (answering the existing one, 200, when the pair has one). */
+  create: ['POST', '/api/conversations', 201],
+  get: ['GET', '/api/conversations/:conversationId'],
+  /**
+   * SPEC §7: newest first a page at a time (`cursor` for older ones), or with `since` the messages after that
+   * sequence, oldest first (what a reconnecting client missed).
+   */
+  messages: ['GET', '/api/conversations/:conversationId/messages'],
+  /** Sends a message; the same client id (Idempotency-Key or `clientId`) sent again answers the first, 200. */
+  send: ['POST', '/api/conversations/:conversationId/messages', 201],
+  /** The caller has read up to a sequence (never moves back). */
+  read: ['POST', '/api/conversations/:conversationId/read'],
+  /** The group's creator adds people. */
+  addMembers: ['POST', '/api/conversations/:conversationId/members'],
+  /** The group's creator removes someone, or anyone leaves (their own id). */
+  removeMember: ['DELETE', '/api/conversations/:conversationId/members/:userId', 204],
+});

@@ -1,0 +1,40 @@
+import type { EngagementTranslations } from './en';
+
+/** Amharic (አማርኛ): the Engagement Board's strings, translated from en.ts. */
+const dictionary: EngagementTranslations = {
+  'engagement.community': 'ማኅበረሰብ',
+  'engagement.emptyBody': 'እዚህ ለመታየት ከዕቅድ አንድ ቀን ያንብቡ፣ በማስታወሻዎ ውስጥ ይጻፉ ወይም የጸሎት ጥያቄ ያጋሩ።',
+  'engagement.emptyTitle': 'እስካሁን ምንም ነጥብ የለም',
+  'engagement.hiddenNow': 'ከተሳትፎ ሰሌዳው ተደብቀዋል።',
+  'engagement.howTitle': 'ነጥቦች እንዴት እንደሚገኙ',
+  'engagement.intro': 'በቤተ ክርስቲያንዎ ሕይወት ውስጥ ለመሳተፍ የሚሰጡ ነጥቦች፦ ንባብ፣ ጸሎት፣ ማስታወሻ መጻፍና ሌሎችም።',
+  'engagement.kind.journalEntry': 'የማስታወሻ ጽሑፍ ማስቀመጥ',
+  'engagement.kind.prayed': 'ለሌላ ሰው ጥያቄ መጸለይ',
+  'engagement.kind.prayerShared': 'የጸሎት ጥያቄ ማጋራት (ስም አልባ የሆኑት ነጥብ አያስገኙም)',
+  'engagement.kind.readingDay': 'ከንባብ ዕቅድ አንድ ቀን ማንበብ',
+  'engagement.listLabel': 'አባላት በነጥብ ቅደም ተከተል',
+  'engagement.loading': 'የተሳትፎ ሰሌዳ በመጫን ላይ',
+  'engagement.once': 'እያንዳንዱ አንድ ጊዜ ብቻ ይቆጠራል፦ አንድን ቀን እንደገና ማንበብ ወይም ጽሑፍን እንደገና ማስቀመጥ ተጨማሪ ነጥብ አያስገኝም።',
+  'engagement.optOut': 'ከተሳትፎ ሰሌዳው ደብቀኝ',
+  'engagement.optOutHint': 'በየትኛውም ሰሌዳ ላይ፣ በቤተ ክርስቲያንዎም ሆነ በማኅበረሰቦችዎ ሰሌዳ፣ ማንም አያይዎትም። የራስዎን ነጥቦች ግን አሁንም ያያሉ።',
+  'engagement.period.all': 'ከመጀመሪያው ጀምሮ',
+  'engagement.period.allHint': 'በቤተ ክርስቲያንዎ የተገኙ ሁሉም ነጥቦች።',
+  'engagement.period.label': 'የጊዜ ክልል',
+  'engagement.period.month': 'በዚህ ወር',
+  'engagement.period.monthHint': 'ባለፉት 30 ቀናት የተገኙ ነጥቦች።',
+  'engagement.period.week': 'በዚህ ሳምንት',
+  'engagement.period.weekHint': 'ባለፉት 7 ቀናት የተገኙ ነጥቦች።',
+  'engagement.plusPoints': '+{count}',
+  'engagement.points': '{count} ነጥብ',
+  'engagement.rank': 'ደረጃ {rank}',
+  'engagement.shownNow': 'እንደገና በተሳትፎ ሰሌዳው ላይ ይታያሉ።',
+  'engagement.standing': 'በ{points} ነጥብ {rank}ኛ ደረጃ ላይ ነዎት።',
+  'engagement.standingHidden': 'ከሰሌዳው ተደብቀዋል። በዚህ ጊዜ ውስጥ {points} ነጥብ አለዎት።',
+  'engagement.standingNone': 'በዚህ ጊዜ ውስጥ እስካሁን ነጥብ የለዎትም።',
+  'engagement.title': 'የተሳትፎ ሰሌዳ',
+  'engagement.wholeChurch': 'መላው ቤተ ክርስቲያንዎ',
+  'engagement.you': 'እርስዎ',
+  'engagement.yourStanding': 'የእርስዎ ደረጃ',
+};
+
+export default dictionary;

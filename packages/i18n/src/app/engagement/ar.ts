@@ -1,0 +1,40 @@
+import type { EngagementTranslations } from './en';
+
+/** Arabic (العربية): the Engagement Board's strings, translated from en.ts. */
+const dictionary: EngagementTranslations = {
+  'engagement.community': 'المجتمع',
+  'engagement.emptyBody': 'اقرأ يومًا من خطة، أو اكتب في يومياتك، أو شارك طلب صلاة لتظهر هنا.',
+  'engagement.emptyTitle': 'لا نقاط بعد',
+  'engagement.hiddenNow': 'أنت الآن مخفي من لوحة المشاركة.',
+  'engagement.howTitle': 'كيف تُكسب النقاط',
+  'engagement.intro': 'نقاط على مشاركتك في حياة كنيستك: القراءة والصلاة والتدوين في اليوميات وغير ذلك.',
+  'engagement.kind.journalEntry': 'حفظ تدوينة في اليوميات',
+  'engagement.kind.prayed': 'الصلاة من أجل طلب شخص آخر',
+  'engagement.kind.prayerShared': 'مشاركة طلب صلاة (الطلبات المجهولة لا تُحتسب لها نقاط)',
+  'engagement.kind.readingDay': 'قراءة يوم من خطة قراءة',
+  'engagement.listLabel': 'الأعضاء حسب النقاط',
+  'engagement.loading': 'جارٍ تحميل لوحة المشاركة',
+  'engagement.once': 'يُحتسب كل نشاط مرة واحدة: قراءة يوم مرة أخرى أو حفظ تدوينة مرة أخرى لا يضيف نقاطًا.',
+  'engagement.optOut': 'أخفني من لوحة المشاركة',
+  'engagement.optOutHint': 'لن يراك أحد على أي لوحة، لا لوحة كنيستك ولا لوحات مجتمعاتك. وستظل ترى نقاطك بنفسك.',
+  'engagement.period.all': 'كل الأوقات',
+  'engagement.period.allHint': 'كل النقاط المكتسبة في كنيستك.',
+  'engagement.period.label': 'الفترة',
+  'engagement.period.month': 'هذا الشهر',
+  'engagement.period.monthHint': 'النقاط خلال آخر 30 يومًا.',
+  'engagement.period.week': 'هذا الأسبوع',
+  'engagement.period.weekHint': 'النقاط خلال آخر 7 أيام.',
+  'engagement.plusPoints': '+{count}',
+  'engagement.points': '{count} نقطة',
+  'engagement.rank': 'المرتبة {rank}',
+  'engagement.shownNow': 'أصبحت تظهر في لوحة المشاركة من جديد.',
+  'engagement.standing': 'أنت في المرتبة {rank} برصيد {points} نقطة.',
+  'engagement.standingHidden': 'أنت مخفي من اللوحة. لديك {points} نقطة في هذه الفترة.',
+  'engagement.standingNone': 'ليس لديك نقاط في هذه الفترة بعد.',
+  'engagement.title': 'لوحة المشاركة',
+  'engagement.wholeChurch': 'كنيستك كلها',
+  'engagement.you': 'أنت',
+  'engagement.yourStanding': 'ترتيبك',
+};
+
+export default dictionary;

@@ -1,0 +1,40 @@
+import type { EngagementTranslations } from './en';
+
+/** Chinese (中文): the Engagement Board's strings, translated from en.ts. */
+const dictionary: EngagementTranslations = {
+  'engagement.community': '社群',
+  'engagement.emptyBody': '读完计划中的一天、写一篇日记或分享一项代祷事项，你就会出现在这里。',
+  'engagement.emptyTitle': '还没有积分',
+  'engagement.hiddenNow': '你已不在参与榜上显示。',
+  'engagement.howTitle': '如何获得积分',
+  'engagement.intro': '参与教会生活即可获得积分：读经、祷告、写灵修日记等。',
+  'engagement.kind.journalEntry': '保存一篇日记',
+  'engagement.kind.prayed': '为他人的代祷事项祷告',
+  'engagement.kind.prayerShared': '分享代祷事项（匿名分享不计分）',
+  'engagement.kind.readingDay': '读完读经计划中的一天',
+  'engagement.listLabel': '按积分排列的成员',
+  'engagement.loading': '正在加载参与榜',
+  'engagement.once': '每项只计一次：重读某一天或再次保存日记都不会再得分。',
+  'engagement.optOut': '不在参与榜上显示我',
+  'engagement.optOutHint': '任何榜单上都不会显示你，无论是教会的还是你所在社群的。你仍能看到自己的积分。',
+  'engagement.period.all': '全部时间',
+  'engagement.period.allHint': '在你的教会中获得的所有积分。',
+  'engagement.period.label': '时间段',
+  'engagement.period.month': '本月',
+  'engagement.period.monthHint': '最近 30 天的积分。',
+  'engagement.period.week': '本周',
+  'engagement.period.weekHint': '最近 7 天的积分。',
+  'engagement.plusPoints': '+{count}',
+  'engagement.points': '{count} 积分',
+  'engagement.rank': '第 {rank} 名',
+  'engagement.shownNow': '你已重新在参与榜上显示。',
+  'engagement.standing': '你排名第 {rank}，共 {points} 积分。',
+  'engagement.standingHidden': '你已在榜单上隐藏。本时间段你有 {points} 积分。',
+  'engagement.standingNone': '本时间段你还没有积分。',
+  'engagement.title': '参与榜',
+  'engagement.wholeChurch': '你的整个教会',
+  'engagement.you': '你',
+  'engagement.yourStanding': '你的排名',
+};
+
+export default dictionary;

@@ -1,0 +1,50 @@
+import type { PeopleTranslations } from './en';
+
+/** Farsi (فارسی): the directory's and contacts' strings, translated from en.ts. */
+const dictionary: PeopleTranslations = {
+  'people.about': 'دربارهٔ شما (اختیاری)',
+  'people.addContact': 'افزودن به مخاطبان',
+  'people.allCommunities': 'همهٔ افراد کلیسای شما',
+  'people.back': 'همهٔ افراد',
+  'people.charactersLeft': '{count} نویسه باقی مانده',
+  'people.community': 'جامعه',
+  'people.contactsLink': 'مخاطبان شما',
+  'people.email': 'ایمیل',
+  'people.emailOptional': 'ایمیل برای اشتراک‌گذاری (اختیاری)',
+  'people.emptyBody': 'افراد کلیسای شما وقتی اجازه دهند پیدایشان کنید، اینجا نمایش داده می‌شوند.',
+  'people.emptyTitle': 'هنوز کسی برای نمایش نیست',
+  'people.inCommon': 'جوامع مشترک: {names}',
+  'people.inContacts': 'در مخاطبان شما',
+  'people.message': 'ارسال پیام',
+  'people.messageLabel': 'ارسال پیام به {name}',
+  'people.noMatches': 'کسی پیدا نشد',
+  'people.noMatchesBody': 'نام یا جامعهٔ دیگری را امتحان کنید.',
+  'people.notFindable': 'این فرد دیگر اطلاعاتش را در فهرست افراد به اشتراک نمی‌گذارد.',
+  'people.phone': 'تلفن',
+  'people.phoneOptional': 'تلفن برای اشتراک‌گذاری (اختیاری)',
+  'people.save': 'ذخیره',
+  'people.saved': 'ذخیره شد. اکنون دیگران آنچه را به اشتراک می‌گذارید می‌بینند.',
+  'people.saving': 'در حال ذخیره…',
+  'people.search': 'جستجو با نام',
+  'people.searchButton': 'جستجو',
+  'people.sharingIntro':
+    'نام و نقش شما، همراه با هر چه اینجا اضافه کنید، به افرادی که می‌توانند پیدایتان کنند نشان داده می‌شود.',
+  'people.sharingLink': 'آنچه به اشتراک می‌گذارید',
+  'people.sharingTitle': 'آنچه به اشتراک می‌گذارید',
+  'people.title': 'افراد',
+  'people.visibility.church': 'همهٔ افراد کلیسای شما',
+  'people.visibility.churchHint': 'هر کسی از کلیسای شما می‌تواند شما را در «افراد» پیدا کند.',
+  'people.visibility.communities': 'افراد جوامع شما',
+  'people.visibility.communitiesHint': 'فقط کسانی که با شما در یک گروه یا خدمت هستند می‌توانند پیدایتان کنند.',
+  'people.visibility.hidden': 'هیچ‌کس',
+  'people.visibility.hiddenHint':
+    'نام شما در فهرست نیست. با این حال، دیگران نامتان را جاهایی که شرکت می‌کنید می‌بینند.',
+  'people.visibility.legend': 'چه کسی می‌تواند شما را پیدا کند',
+  'contacts.emptyBody': 'در «افراد»، روی «افزودن به مخاطبان» کنار نام کسی بزنید تا او را اینجا نگه دارید.',
+  'contacts.emptyTitle': 'هنوز مخاطبی ندارید',
+  'contacts.findPeople': 'افراد کلیسای خود را پیدا کنید',
+  'contacts.title': 'مخاطبان',
+  'error.person_not_found': 'این فرد پیدا نشد',
+};
+
+export default dictionary;

@@ -1,0 +1,50 @@
+import type { PeopleTranslations } from './en';
+
+/** Filipino (Filipino): the directory's and contacts' strings, translated from en.ts. */
+const dictionary: PeopleTranslations = {
+  'people.about': 'Tungkol sa iyo (opsyonal)',
+  'people.addContact': 'Idagdag sa contacts',
+  'people.allCommunities': 'Lahat sa iyong church',
+  'people.back': 'Lahat ng tao',
+  'people.charactersLeft': '{count} karakter pa ang natitira',
+  'people.community': 'Komunidad',
+  'people.contactsLink': 'Iyong mga contact',
+  'people.email': 'Email',
+  'people.emailOptional': 'Email na ibabahagi (opsyonal)',
+  'people.emptyBody': 'Lalabas dito ang mga tao sa iyong church kapag pinayagan ka nilang mahanap sila.',
+  'people.emptyTitle': 'Wala pang maipapakita',
+  'people.inCommon': 'Magkaparehong komunidad: {names}',
+  'people.inContacts': 'Nasa iyong contacts',
+  'people.message': 'Mag-message',
+  'people.messageLabel': 'I-message si {name}',
+  'people.noMatches': 'Walang tumutugma',
+  'people.noMatchesBody': 'Subukan ang ibang pangalan o komunidad.',
+  'people.notFindable': 'Hindi na ibinabahagi ng taong ito ang kanyang mga detalye sa directory.',
+  'people.phone': 'Phone',
+  'people.phoneOptional': 'Phone na ibabahagi (opsyonal)',
+  'people.save': 'I-save',
+  'people.saved': 'Na-save. Nakikita na ng mga tao ang ibinabahagi mo.',
+  'people.saving': 'Sine-save…',
+  'people.search': 'Maghanap ayon sa pangalan',
+  'people.searchButton': 'Hanapin',
+  'people.sharingIntro':
+    'Makikita ng mga taong makakahanap sa iyo ang iyong pangalan at tungkulin, kasama ang anumang idaragdag mo rito.',
+  'people.sharingLink': 'Ang ibinabahagi mo',
+  'people.sharingTitle': 'Ang ibinabahagi mo',
+  'people.title': 'Mga Tao',
+  'people.visibility.church': 'Lahat sa iyong church',
+  'people.visibility.churchHint': 'Mahahanap ka ng sinuman sa iyong church sa Mga Tao.',
+  'people.visibility.communities': 'Mga tao sa iyong mga komunidad',
+  'people.visibility.communitiesHint': 'Ang mga kasama mo lang sa isang group o ministry ang makakahanap sa iyo.',
+  'people.visibility.hidden': 'Walang sinuman',
+  'people.visibility.hiddenHint':
+    'Hindi ka nakalista. Makikita pa rin ng mga tao ang pangalan mo kung saan ka nakikilahok.',
+  'people.visibility.legend': 'Sino ang makakahanap sa iyo',
+  'contacts.emptyBody': 'Sa Mga Tao, pindutin ang “Idagdag sa contacts” sa isang tao para makita siya rito.',
+  'contacts.emptyTitle': 'Wala ka pang contact',
+  'contacts.findPeople': 'Maghanap ng mga tao sa iyong church',
+  'contacts.title': 'Mga Contact',
+  'error.person_not_found': 'Hindi nakita ang taong ito',
+};
+
+export default dictionary;

@@ -1,0 +1,50 @@
+import type { PeopleTranslations } from './en';
+
+/** Indonesian (Bahasa Indonesia): the directory's and contacts' strings, translated from en.ts. */
+const dictionary: PeopleTranslations = {
+  'people.about': 'Tentang Anda (opsional)',
+  'people.addContact': 'Tambahkan ke kontak',
+  'people.allCommunities': 'Semua orang di gereja Anda',
+  'people.back': 'Semua jemaat',
+  'people.charactersLeft': 'Sisa {count} karakter',
+  'people.community': 'Komunitas',
+  'people.contactsLink': 'Kontak Anda',
+  'people.email': 'Email',
+  'people.emailOptional': 'Email yang dibagikan (opsional)',
+  'people.emptyBody': 'Jemaat gereja Anda muncul di sini jika mereka mengizinkan Anda menemukan mereka.',
+  'people.emptyTitle': 'Belum ada yang bisa ditampilkan',
+  'people.inCommon': 'Komunitas yang sama: {names}',
+  'people.inContacts': 'Ada di kontak Anda',
+  'people.message': 'Kirim pesan',
+  'people.messageLabel': 'Kirim pesan ke {name}',
+  'people.noMatches': 'Tidak ada yang cocok',
+  'people.noMatchesBody': 'Coba nama atau komunitas lain.',
+  'people.notFindable': 'Orang ini tidak lagi membagikan datanya di direktori.',
+  'people.phone': 'Telepon',
+  'people.phoneOptional': 'Telepon yang dibagikan (opsional)',
+  'people.save': 'Simpan',
+  'people.saved': 'Tersimpan. Sekarang orang lain melihat apa yang Anda bagikan.',
+  'people.saving': 'Menyimpan…',
+  'people.search': 'Cari berdasarkan nama',
+  'people.searchButton': 'Cari',
+  'people.sharingIntro':
+    'Nama dan peran Anda terlihat oleh orang yang dapat menemukan Anda, beserta apa pun yang Anda tambahkan di sini.',
+  'people.sharingLink': 'Yang Anda bagikan',
+  'people.sharingTitle': 'Yang Anda bagikan',
+  'people.title': 'Jemaat',
+  'people.visibility.church': 'Semua orang di gereja Anda',
+  'people.visibility.churchHint': 'Siapa pun di gereja Anda dapat menemukan Anda di Jemaat.',
+  'people.visibility.communities': 'Orang di komunitas Anda',
+  'people.visibility.communitiesHint':
+    'Hanya orang yang satu kelompok atau pelayanan dengan Anda yang dapat menemukan Anda.',
+  'people.visibility.hidden': 'Tidak seorang pun',
+  'people.visibility.hiddenHint': 'Anda tidak tercantum. Orang lain tetap melihat nama Anda di tempat Anda ikut serta.',
+  'people.visibility.legend': 'Siapa yang dapat menemukan Anda',
+  'contacts.emptyBody': 'Di Jemaat, tekan “Tambahkan ke kontak” pada seseorang untuk menyimpannya di sini.',
+  'contacts.emptyTitle': 'Belum ada kontak',
+  'contacts.findPeople': 'Temukan jemaat gereja Anda',
+  'contacts.title': 'Kontak',
+  'error.person_not_found': 'Orang ini tidak ditemukan',
+};
+
+export default dictionary;

@@ -1,0 +1,50 @@
+import type { PeopleTranslations } from './en';
+
+/** Italian (Italiano): the directory's and contacts' strings, translated from en.ts. */
+const dictionary: PeopleTranslations = {
+  'people.about': 'Su di te (facoltativo)',
+  'people.addContact': 'Aggiungi ai contatti',
+  'people.allCommunities': 'Tutta la tua chiesa',
+  'people.back': 'Tutte le persone',
+  'people.charactersLeft': '{count} caratteri rimasti',
+  'people.community': 'Comunità',
+  'people.contactsLink': 'I tuoi contatti',
+  'people.email': 'Email',
+  'people.emailOptional': 'Email da condividere (facoltativa)',
+  'people.emptyBody': 'Le persone della tua chiesa compaiono qui quando ti permettono di trovarle.',
+  'people.emptyTitle': 'Ancora nessuno da mostrare',
+  'people.inCommon': 'Comunità in comune: {names}',
+  'people.inContacts': 'Nei tuoi contatti',
+  'people.message': 'Scrivi un messaggio',
+  'people.messageLabel': 'Scrivi un messaggio a {name}',
+  'people.noMatches': 'Nessuno corrisponde',
+  'people.noMatchesBody': 'Prova con un altro nome o un’altra comunità.',
+  'people.notFindable': 'Questa persona non condivide più i suoi dati nell’elenco.',
+  'people.phone': 'Telefono',
+  'people.phoneOptional': 'Telefono da condividere (facoltativo)',
+  'people.save': 'Salva',
+  'people.saved': 'Salvato. Ora gli altri vedono ciò che condividi.',
+  'people.saving': 'Salvataggio…',
+  'people.search': 'Cerca per nome',
+  'people.searchButton': 'Cerca',
+  'people.sharingIntro':
+    'Il tuo nome e il tuo ruolo sono visibili alle persone che possono trovarti, insieme a ciò che aggiungi qui.',
+  'people.sharingLink': 'Cosa condividi',
+  'people.sharingTitle': 'Cosa condividi',
+  'people.title': 'Persone',
+  'people.visibility.church': 'Tutta la tua chiesa',
+  'people.visibility.churchHint': 'Chiunque della tua chiesa può trovarti in Persone.',
+  'people.visibility.communities': 'Persone delle tue comunità',
+  'people.visibility.communitiesHint':
+    'Possono trovarti solo le persone che condividono con te un gruppo o un ministero.',
+  'people.visibility.hidden': 'Nessuno',
+  'people.visibility.hiddenHint': 'Non compari nell’elenco. Gli altri vedono comunque il tuo nome dove partecipi.',
+  'people.visibility.legend': 'Chi può trovarti',
+  'contacts.emptyBody': 'In Persone, premi «Aggiungi ai contatti» accanto a qualcuno per ritrovarlo qui.',
+  'contacts.emptyTitle': 'Ancora nessun contatto',
+  'contacts.findPeople': 'Trova persone della tua chiesa',
+  'contacts.title': 'Contatti',
+  'error.person_not_found': 'Questa persona non è stata trovata',
+};
+
+export default dictionary;

@@ -1,0 +1,50 @@
+import type { PeopleTranslations } from './en';
+
+/** Polish (Polski): the directory's and contacts' strings, translated from en.ts. */
+const dictionary: PeopleTranslations = {
+  'people.about': 'O tobie (opcjonalnie)',
+  'people.addContact': 'Dodaj do kontaktów',
+  'people.allCommunities': 'Wszyscy z twojego kościoła',
+  'people.back': 'Wszystkie osoby',
+  'people.charactersLeft': 'Pozostało znaków: {count}',
+  'people.community': 'Społeczność',
+  'people.contactsLink': 'Twoje kontakty',
+  'people.email': 'E-mail',
+  'people.emailOptional': 'E-mail do udostępnienia (opcjonalnie)',
+  'people.emptyBody': 'Osoby z twojego kościoła pojawiają się tutaj, gdy pozwolą ci się znaleźć.',
+  'people.emptyTitle': 'Nie ma tu jeszcze nikogo',
+  'people.inCommon': 'Wspólne społeczności: {names}',
+  'people.inContacts': 'W twoich kontaktach',
+  'people.message': 'Napisz wiadomość',
+  'people.messageLabel': 'Wyślij wiadomość: {name}',
+  'people.noMatches': 'Nikt nie pasuje',
+  'people.noMatchesBody': 'Spróbuj innego imienia lub innej społeczności.',
+  'people.notFindable': 'Ta osoba nie udostępnia już swoich danych w katalogu.',
+  'people.phone': 'Telefon',
+  'people.phoneOptional': 'Telefon do udostępnienia (opcjonalnie)',
+  'people.save': 'Zapisz',
+  'people.saved': 'Zapisano. Inni widzą teraz to, co udostępniasz.',
+  'people.saving': 'Zapisywanie…',
+  'people.search': 'Szukaj po imieniu lub nazwisku',
+  'people.searchButton': 'Szukaj',
+  'people.sharingIntro':
+    'Twoje imię i nazwisko oraz rola są widoczne dla osób, które mogą cię znaleźć, razem z tym, co tu dodasz.',
+  'people.sharingLink': 'Co udostępniasz',
+  'people.sharingTitle': 'Co udostępniasz',
+  'people.title': 'Osoby',
+  'people.visibility.church': 'Wszyscy z twojego kościoła',
+  'people.visibility.churchHint': 'Każdy z twojego kościoła może cię znaleźć w sekcji Osoby.',
+  'people.visibility.communities': 'Osoby z twoich społeczności',
+  'people.visibility.communitiesHint':
+    'Znaleźć cię mogą tylko osoby, z którymi należysz do tej samej grupy lub służby.',
+  'people.visibility.hidden': 'Nikt',
+  'people.visibility.hiddenHint': 'Nie ma cię na liście. Inni nadal widzą twoje imię tam, gdzie się udzielasz.',
+  'people.visibility.legend': 'Kto może cię znaleźć',
+  'contacts.emptyBody': 'W sekcji Osoby naciśnij „Dodaj do kontaktów” przy wybranej osobie, aby mieć ją tutaj.',
+  'contacts.emptyTitle': 'Nie masz jeszcze kontaktów',
+  'contacts.findPeople': 'Znajdź osoby ze swojego kościoła',
+  'contacts.title': 'Kontakty',
+  'error.person_not_found': 'Nie znaleziono tej osoby',
+};
+
+export default dictionary;

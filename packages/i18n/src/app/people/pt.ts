@@ -1,0 +1,50 @@
+import type { PeopleTranslations } from './en';
+
+/** Portuguese (Português): the directory's and contacts' strings, translated from en.ts. */
+const dictionary: PeopleTranslations = {
+  'people.about': 'Sobre você (opcional)',
+  'people.addContact': 'Adicionar aos contatos',
+  'people.allCommunities': 'Toda a sua igreja',
+  'people.back': 'Todas as pessoas',
+  'people.charactersLeft': 'Restam {count} caracteres',
+  'people.community': 'Comunidade',
+  'people.contactsLink': 'Seus contatos',
+  'people.email': 'E-mail',
+  'people.emailOptional': 'E-mail para compartilhar (opcional)',
+  'people.emptyBody': 'As pessoas da sua igreja aparecem aqui quando permitem que você as encontre.',
+  'people.emptyTitle': 'Ainda não há ninguém para mostrar',
+  'people.inCommon': 'Comunidades em comum: {names}',
+  'people.inContacts': 'Nos seus contatos',
+  'people.message': 'Enviar mensagem',
+  'people.messageLabel': 'Enviar mensagem para {name}',
+  'people.noMatches': 'Ninguém corresponde',
+  'people.noMatchesBody': 'Tente outro nome ou outra comunidade.',
+  'people.notFindable': 'Esta pessoa não compartilha mais seus dados no diretório.',
+  'people.phone': 'Telefone',
+  'people.phoneOptional': 'Telefone para compartilhar (opcional)',
+  'people.save': 'Salvar',
+  'people.saved': 'Salvo. Agora as pessoas veem o que você compartilha.',
+  'people.saving': 'Salvando…',
+  'people.search': 'Pesquisar por nome',
+  'people.searchButton': 'Pesquisar',
+  'people.sharingIntro':
+    'Seu nome e sua função aparecem para as pessoas que podem encontrar você, junto com o que você adicionar aqui.',
+  'people.sharingLink': 'O que você compartilha',
+  'people.sharingTitle': 'O que você compartilha',
+  'people.title': 'Pessoas',
+  'people.visibility.church': 'Toda a sua igreja',
+  'people.visibility.churchHint': 'Qualquer pessoa da sua igreja pode encontrar você em Pessoas.',
+  'people.visibility.communities': 'Pessoas das suas comunidades',
+  'people.visibility.communitiesHint': 'Só quem participa de um grupo ou ministério com você pode encontrar você.',
+  'people.visibility.hidden': 'Ninguém',
+  'people.visibility.hiddenHint':
+    'Você não aparece na lista. Mesmo assim, as pessoas veem seu nome onde você participa.',
+  'people.visibility.legend': 'Quem pode encontrar você',
+  'contacts.emptyBody': 'Em Pessoas, toque em “Adicionar aos contatos” no perfil de alguém para tê-lo aqui.',
+  'contacts.emptyTitle': 'Ainda não há contatos',
+  'contacts.findPeople': 'Encontre pessoas da sua igreja',
+  'contacts.title': 'Contatos',
+  'error.person_not_found': 'Esta pessoa não foi encontrada',
+};
+
+export default dictionary;

@@ -1,0 +1,50 @@
+import type { PeopleTranslations } from './en';
+
+/** Tagalog (Tagalog): the directory's and contacts' strings, translated from en.ts. */
+const dictionary: PeopleTranslations = {
+  'people.about': 'Tungkol sa iyo (hindi kailangan)',
+  'people.addContact': 'Idagdag sa mga kontak',
+  'people.allCommunities': 'Lahat sa iyong simbahan',
+  'people.back': 'Lahat ng tao',
+  'people.charactersLeft': '{count} karakter pa ang natitira',
+  'people.community': 'Komunidad',
+  'people.contactsLink': 'Iyong mga kontak',
+  'people.email': 'Email',
+  'people.emailOptional': 'Email na ibabahagi (hindi kailangan)',
+  'people.emptyBody': 'Lilitaw rito ang mga tao sa iyong simbahan kapag pinahintulutan ka nilang mahanap sila.',
+  'people.emptyTitle': 'Wala pang maipapakita',
+  'people.inCommon': 'Magkaparehong komunidad: {names}',
+  'people.inContacts': 'Nasa iyong mga kontak',
+  'people.message': 'Magpadala ng mensahe',
+  'people.messageLabel': 'Padalhan ng mensahe si {name}',
+  'people.noMatches': 'Walang tumutugma',
+  'people.noMatchesBody': 'Subukan ang ibang pangalan o komunidad.',
+  'people.notFindable': 'Hindi na ibinabahagi ng taong ito ang kanyang mga detalye sa talaan.',
+  'people.phone': 'Telepono',
+  'people.phoneOptional': 'Teleponong ibabahagi (hindi kailangan)',
+  'people.save': 'I-save',
+  'people.saved': 'Na-save. Nakikita na ng mga tao ang ibinabahagi mo.',
+  'people.saving': 'Sine-save…',
+  'people.search': 'Maghanap ayon sa pangalan',
+  'people.searchButton': 'Hanapin',
+  'people.sharingIntro':
+    'Makikita ng mga taong makakahanap sa iyo ang iyong pangalan at tungkulin, kasama ang anumang idaragdag mo rito.',
+  'people.sharingLink': 'Ang ibinabahagi mo',
+  'people.sharingTitle': 'Ang ibinabahagi mo',
+  'people.title': 'Mga Tao',
+  'people.visibility.church': 'Lahat sa iyong simbahan',
+  'people.visibility.churchHint': 'Mahahanap ka ng sinuman sa iyong simbahan sa Mga Tao.',
+  'people.visibility.communities': 'Mga tao sa iyong mga komunidad',
+  'people.visibility.communitiesHint': 'Ang mga kasama mo lamang sa isang pangkat o ministeryo ang makakahanap sa iyo.',
+  'people.visibility.hidden': 'Walang sinuman',
+  'people.visibility.hiddenHint':
+    'Hindi ka nakatala. Makikita pa rin ng mga tao ang pangalan mo kung saan ka nakikilahok.',
+  'people.visibility.legend': 'Sino ang makakahanap sa iyo',
+  'contacts.emptyBody': 'Sa Mga Tao, pindutin ang “Idagdag sa mga kontak” sa isang tao upang makita siya rito.',
+  'contacts.emptyTitle': 'Wala ka pang kontak',
+  'contacts.findPeople': 'Maghanap ng mga tao sa iyong simbahan',
+  'contacts.title': 'Mga Kontak',
+  'error.person_not_found': 'Hindi natagpuan ang taong ito',
+};
+
+export default dictionary;

@@ -1,0 +1,50 @@
+import type { PeopleTranslations } from './en';
+
+/** Urdu (اردو): the directory's and contacts' strings, translated from en.ts. */
+const dictionary: PeopleTranslations = {
+  'people.about': 'آپ کے بارے میں (اختیاری)',
+  'people.addContact': 'رابطوں میں شامل کریں',
+  'people.allCommunities': 'آپ کی پوری کلیسیا',
+  'people.back': 'تمام لوگ',
+  'people.charactersLeft': '{count} حروف باقی ہیں',
+  'people.community': 'کمیونٹی',
+  'people.contactsLink': 'آپ کے رابطے',
+  'people.email': 'ای میل',
+  'people.emailOptional': 'شیئر کرنے کے لیے ای میل (اختیاری)',
+  'people.emptyBody': 'آپ کی کلیسیا کے لوگ جب آپ کو انہیں تلاش کرنے کی اجازت دیتے ہیں تو یہاں نظر آتے ہیں۔',
+  'people.emptyTitle': 'ابھی دکھانے کے لیے کوئی نہیں',
+  'people.inCommon': 'مشترکہ کمیونٹیز: {names}',
+  'people.inContacts': 'آپ کے رابطوں میں',
+  'people.message': 'پیغام بھیجیں',
+  'people.messageLabel': '{name} کو پیغام بھیجیں',
+  'people.noMatches': 'کوئی میل نہیں کھاتا',
+  'people.noMatchesBody': 'کوئی اور نام یا کمیونٹی آزمائیں۔',
+  'people.notFindable': 'یہ شخص اب ڈائریکٹری میں اپنی تفصیلات شیئر نہیں کرتا۔',
+  'people.phone': 'فون',
+  'people.phoneOptional': 'شیئر کرنے کے لیے فون (اختیاری)',
+  'people.save': 'محفوظ کریں',
+  'people.saved': 'محفوظ ہو گیا۔ اب لوگ وہ دیکھتے ہیں جو آپ شیئر کرتے ہیں۔',
+  'people.saving': 'محفوظ ہو رہا ہے…',
+  'people.search': 'نام سے تلاش کریں',
+  'people.searchButton': 'تلاش',
+  'people.sharingIntro':
+    'آپ کا نام اور کردار اُن لوگوں کو نظر آتا ہے جو آپ کو تلاش کر سکتے ہیں، ساتھ ہی وہ سب کچھ جو آپ یہاں شامل کریں۔',
+  'people.sharingLink': 'آپ کیا شیئر کرتے ہیں',
+  'people.sharingTitle': 'آپ کیا شیئر کرتے ہیں',
+  'people.title': 'لوگ',
+  'people.visibility.church': 'آپ کی پوری کلیسیا',
+  'people.visibility.churchHint': 'آپ کی کلیسیا کا کوئی بھی فرد آپ کو “لوگ” میں تلاش کر سکتا ہے۔',
+  'people.visibility.communities': 'آپ کی کمیونٹیز کے لوگ',
+  'people.visibility.communitiesHint': 'صرف وہی لوگ آپ کو تلاش کر سکتے ہیں جو کسی گروپ یا خدمت میں آپ کے ساتھ ہیں۔',
+  'people.visibility.hidden': 'کوئی نہیں',
+  'people.visibility.hiddenHint':
+    'آپ فہرست میں شامل نہیں ہیں۔ پھر بھی جہاں آپ حصہ لیتے ہیں وہاں لوگ آپ کا نام دیکھتے ہیں۔',
+  'people.visibility.legend': 'آپ کو کون تلاش کر سکتا ہے',
+  'contacts.emptyBody': '“لوگ” میں کسی کے سامنے “رابطوں میں شامل کریں” دبائیں تاکہ وہ یہاں رہے۔',
+  'contacts.emptyTitle': 'ابھی کوئی رابطہ نہیں',
+  'contacts.findPeople': 'اپنی کلیسیا کے لوگ تلاش کریں',
+  'contacts.title': 'رابطے',
+  'error.person_not_found': 'یہ شخص نہیں ملا',
+};
+
+export default dictionary;

@@ -1,0 +1,22 @@
+import type { Role } from '@koinonia/contracts';
+
+/** English role names; each language translates them under `role.<role>` (the core section). */
+const roleLabelFallbacks: Readonly<Record<Role, string>> = {
+  member: 'Member',
+  leader: 'Leader',
+  group_admin: 'Group admin',
+  ministry_admin: 'Ministry admin',
+  pastor: 'Pastor',
+  lead_pastor: 'Lead pastor',
+  church_admin: 'Church admin',
+  admin: 'Administrator',
+  system_admin: 'System admin',
+  super_admin: 'Super admin',
+  platform_admin: 'Platform admin',
+  regional_admin: 'Regional admin',
+  koinonia_owner: 'Koinonia owner',
+  koinonia_support: 'Koinonia support',
+};
+
+/** A role's name in the reader's language. */
+export const roleLabel = (role: Role, t: (key: string, fallback: string) => string): string => t(`role.${role}`, roleLabelFallbacks[role]);

@@ -1,0 +1,29 @@
+import type { RealtimeClientMessage } from '@koinonia/contracts';
+import type { RealtimeConnection, RealtimeEvent, RealtimeHandler } from '../realtime/realtime-client';
+
+/** A /ws connection for tests: `emit` plays what the server would send, `sent` keeps what screens sent. */
+export function createFakeRealtime() {
+  const handlers = new Set<RealtimeHandler>();
+  const sent: RealtimeClientMessage[] = [];
+  const connection: RealtimeConnection = {
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    send(message) {
+      sent.push(message);
+      return true;
+    },
+    restart: () => undefined,
+  };
+  return {
+    connection,
+    sent,
+    emit(event: RealtimeEvent) {
+      for (const handler of [...handlers]) handler(event);
+    },
+    get listeners() {
+      return handlers.size;
+    },
+  };
+}
