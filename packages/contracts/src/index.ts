@@ -12,6 +12,7 @@ export * from './prayer-circles';
 export * from './prayer-circles-endpoints';
 export * from './worship-events';
 export * from './identity-events';
+export * from './role-label';
 export * from './connect-events';
 export * from './push-subscriptions';
 export * from './push-subscriptions-endpoints';

@@ -1,7 +1,6 @@
 export * from './shell-context';
 export * from './section';
 export * from './paths';
-export * from './role-label';
 export * from './use-keyset-list';
 export * from './ListPage';
 export * from './QueryErrorState';
@@ -9,5 +8,4 @@ export * from './error-text';
 export * from './endpoint-queries';
 export * from './offline/use-online';
 export * from './offline/caches';
-export * from './realtime/realtime-client';
-export * from './realtime/use-realtime';
+export type { RealtimeConnection, RealtimeEvent, RealtimeHandler } from './realtime/types';

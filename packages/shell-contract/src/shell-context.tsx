@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CurrentUser, Role } from '@koinonia/contracts';
 import type { InterpolationValues } from '@koinonia/i18n';
 import type { FontSize, ThemeMode, ThemePreference } from '@koinonia/contracts';
-import type { RealtimeConnection } from './realtime/realtime-client';
+import type { RealtimeConnection } from './realtime/types';
 
 /** SPEC §4: what a person chooses; auto follows the system. */
 export type { ThemePreference };

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { apiRequest } from '@koinonia/api-client';
 import type { CurrentUser, FontSize, ThemePreference } from '@koinonia/contracts';
-import { pageRealtimeConnection, ShellContext, type ShellValue } from '@koinonia/shell-contract';
+import { ShellContext, type ShellValue } from '@koinonia/shell-contract';
+import { lazyRealtimeConnection } from './realtime-connection';
 import { createTheme, GlobalStyle } from '@koinonia/ui';
 import { useThemeState } from './theme-state';
 import { useLanguageState } from './language-state';
@@ -27,7 +28,7 @@ export function ShellProvider({ user, syncPreferences, children }: ShellProvider
   const { toast, region } = useToaster();
   const { chooseTheme, chooseFontSize } = theme;
   // The /ws connection speaks for whoever was signed in when it opened: another person signing in starts a new one.
-  const realtime = pageRealtimeConnection();
+  const [realtime] = useState(() => lazyRealtimeConnection());
   const userId = user?.id ?? null;
   const connectedAs = useRef(userId);
   useEffect(() => {

@@ -279,7 +279,7 @@ describe('the feature generator in the other areas', () => {
     const hadSectionTest = tree.exists('mf-connect/src/Section.test.tsx');
     await featureGenerator(tree, { area: 'connect', name: 'prayer-chains', path: '/chains' });
     expect(read(tree, 'packages/contracts/src/api-ownership.ts')).toMatch(
-      /^\s*'\/api\/communities',\n\s*'\/api\/prayer-chains',\n\s*\],/m,
+      /^\s*'\/api\/[\w-]+',\n\s*'\/api\/prayer-chains',\n\s*\],/m,
     );
     expect(routePathsOf(tree, 'connect')).toContain("'/chains'");
     const section = read(tree, 'mf-connect/src/Section.tsx');
@@ -337,7 +337,7 @@ describe('the feature generator in the other areas', () => {
     [{ area: 'worship', name: 'generator-refused', path: '/events' }, /\/events belongs to connect/],
     [{ area: 'worship', name: 'generator-refused', path: '/bible' }, /\/bible is redirected/],
     [{ area: 'worship', name: 'prayer-wall' }, /packages\/contracts\/src\/prayer-wall\.ts exists already/],
-    [{ area: 'worship', name: 'events' }, /access-policy\.ts has an entry for GET \/api\/events already/],
+    [{ area: 'worship', name: 'events' }, /access-policy\.ts has an entry for GET \/api\/events and POST \/api\/events already/],
   ])('refuses %j', async (options, problem) => {
     const tree = workspaceTree();
     await expect(featureGenerator(tree, options)).rejects.toThrow(problem);

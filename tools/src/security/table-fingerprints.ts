@@ -73,24 +73,26 @@ export async function tableFingerprints(db: Database): Promise<string> {
 }
 
 /**
- * Waits (at most 5 s) until what earlier calls set going has been done: every outbox's events sent and no job due,
- * then a moment for the consumers of what was just sent — their notifications are compared, since routes write
- * those too.
+ * Waits (at most 5 s) until what earlier calls set going has been done: every outbox's events sent and no job due;
+ * and when there was such work, a moment more for the consumers of what was just sent — their notifications are
+ * compared, since routes write those too. When nothing waits (nearly every call) it costs one query.
  */
 async function backgroundSettled(db: Database): Promise<void> {
   const waiting = (await allServiceTables(db)).filter((name) => name.endsWith('.outbox_events') || name.endsWith('.jobs'));
   const deadline = Date.now() + 5_000;
+  let waited = false;
   for (;;) {
-    const counts = await Promise.all(
-      waiting.map(async (name) => {
-        const query = db(name).count<Array<{ count: string }>>('* as count');
-        if (name.endsWith('.outbox_events')) query.whereNull('sent_at');
-        else query.whereNull('done_at').whereNull('failed_at').where('run_at', '<=', db.fn.now());
-        return Number((await query)[0]?.count ?? 0);
-      }),
-    );
-    if (counts.every((count) => count === 0) || Date.now() > deadline) break;
+    const pending = waiting.map((name) => {
+      const query = db(name).select(db.raw('1')).limit(1);
+      if (name.endsWith('.outbox_events')) query.whereNull('sent_at');
+      else query.whereNull('done_at').whereNull('failed_at').where('run_at', '<=', db.fn.now());
+      return query;
+    });
+    const [first, ...rest] = pending;
+    const found = first ? await (rest.length ? first.unionAll(rest, true) : first) : [];
+    if (found.length === 0 || Date.now() > deadline) break;
+    waited = true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  if (waited) await new Promise((resolve) => setTimeout(resolve, 100));
 }

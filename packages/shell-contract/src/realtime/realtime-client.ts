@@ -1,21 +1,9 @@
-import type { RealtimeClientMessage, RealtimeMessage } from '@koinonia/contracts';
+import type { RealtimeMessage } from '@koinonia/contracts';
+import type { RealtimeConnection, RealtimeEvent, RealtimeHandler } from './types';
 
-/**
- * What a subscriber hears: what the server sends on /ws, and `reconnected` once a dropped connection is back
- * (after the server's welcome, so nothing published since is missed): screens then read what they missed.
- */
-export type RealtimeEvent = RealtimeMessage | { type: 'reconnected' };
-export type RealtimeHandler = (event: RealtimeEvent) => void;
-
-/** One WebSocket to /ws shared by every screen of the page (DESIGN "Services": /ws through the gateway). */
-export interface RealtimeConnection {
-  /** Opens the connection with the first subscriber and closes it after the last one leaves. */
-  subscribe(handler: RealtimeHandler): () => void;
-  /** Sends when connected (answers false when not: a typing signal is not worth queueing). */
-  send(message: RealtimeClientMessage): boolean;
-  /** Drops the connection and opens a new one if anyone listens: the signed-in person changed. */
-  restart(): void;
-}
+// The socket itself: the shell loads this module after its first screen (shell/src/shell/realtime-connection.ts);
+// screens reach the connection through useShell().realtime and useRealtime().
+export type { RealtimeConnection, RealtimeEvent, RealtimeHandler } from './types';
 
 /** The minimum of the browser's WebSocket this client uses (a fake in tests). */
 export interface SocketLike {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { RealtimeClientMessage } from '@koinonia/contracts';
-import { useShell } from '../shell-context';
-import type { RealtimeHandler } from './realtime-client';
+// A subpath of its own (@koinonia/shell-contract/use-realtime), not the shared contract: only the screens that listen
+// carry it, and the shell's first screen does not.
+import { useShell } from '@koinonia/shell-contract';
+import type { RealtimeHandler } from './types';
 
 /**
  * Hears what the server sends on /ws while the component is mounted and someone is signed in; `handler` may change

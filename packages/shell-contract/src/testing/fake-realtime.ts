@@ -1,5 +1,5 @@
 import type { RealtimeClientMessage } from '@koinonia/contracts';
-import type { RealtimeConnection, RealtimeEvent, RealtimeHandler } from '../realtime/realtime-client';
+import type { RealtimeConnection, RealtimeEvent, RealtimeHandler } from '../realtime/types';
 
 /** A /ws connection for tests: `emit` plays what the server would send, `sent` keeps what screens sent. */
 export function createFakeRealtime() {
@@ -8,7 +8,7 @@ export function createFakeRealtime() {
   const connection: RealtimeConnection = {
     subscribe(handler) {
       handlers.add(handler);
-      return () => handlers.delete(handler);
+      return () => void handlers.delete(handler);
     },
     send(message) {
       sent.push(message);

@@ -1,9 +1,10 @@
+import webpush from 'web-push';
 import { outboxMigration, type Migration } from '@koinonia/service-kit';
 
 /**
  * Notifications beyond the app (SPEC §2 /notification-settings: email and push): connect's outbox (an email is
  * identity's to send), each notification's deliveries by channel — so one made twice, from an event come again, is
- * sent once — the browsers that take Web Push, the pushes the local sender records, and the local VAPID key pair.
+ * sent once — the browsers that take Web Push, the pushes the local sender records, and the local VAPID key pair (made here).
  */
 export const createNotificationDelivery: Migration = {
   name: '012-notification-delivery',
@@ -37,6 +38,9 @@ export const createNotificationDelivery: Migration = {
       table.text('private_key').notNullable();
     });
     await db.raw('ALTER TABLE connect.vapid_keys ADD CONSTRAINT vapid_keys_one_row CHECK (singleton)');
+    // Made here, once, so that reading the key is only a read (used only while no VAPID keys are configured).
+    const keys = webpush.generateVAPIDKeys();
+    await db('connect.vapid_keys').insert({ public_key: keys.publicKey, private_key: keys.privateKey });
   },
   async down(db) {
     for (const table of ['vapid_keys', 'push_deliveries', 'push_subscriptions', 'notification_deliveries']) {

@@ -3,14 +3,8 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { conversationEndpoints } from '@koinonia/contracts';
-import {
-  endpointQueryKey,
-  useAuth,
-  useEndpointQuery,
-  useLanguage,
-  useRealtime,
-  type RealtimeEvent,
-} from '@koinonia/shell-contract';
+import { endpointQueryKey, useAuth, useEndpointQuery, useLanguage, type RealtimeEvent } from '@koinonia/shell-contract';
+import { useRealtime } from '@koinonia/shell-contract/use-realtime';
 import { VisuallyHidden } from '@koinonia/ui';
 import { Icon } from '../../layout/icons';
 import { badgeText } from '../notifications/bell-items';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { ChurchMember, ChurchRole } from '@koinonia/contracts';
-import { roleLabel, useErrorText, useLanguage, useShell, useToast } from '@koinonia/shell-contract';
+import { roleLabel, type ChurchMember, type ChurchRole } from '@koinonia/contracts';
+import { useErrorText, useLanguage, useShell, useToast } from '@koinonia/shell-contract';
 import { Alert, Button } from '@koinonia/ui';
 import { useChangeMemberRole } from '../api';
 import { assignableRoles } from '../roles';

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { TYPING_INDICATOR_MS, type ConversationMessage } from '@koinonia/contracts';
-import { QueryErrorState, useAuth, useLanguage, useRealtime, useRealtimeSend } from '@koinonia/shell-contract';
+import { QueryErrorState, useAuth, useLanguage } from '@koinonia/shell-contract';
+import { useRealtime, useRealtimeSend } from '@koinonia/shell-contract/use-realtime';
 import { Button, LoadingState, Muted, VisuallyHidden } from '@koinonia/ui';
 import {
   mergeThreadMessages,

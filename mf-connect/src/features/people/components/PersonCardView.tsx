@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PersonCard } from '@koinonia/contracts';
-import { paths, roleLabel, useLanguage } from '@koinonia/shell-contract';
+import { roleLabel, type PersonCard } from '@koinonia/contracts';
+import { paths, useLanguage } from '@koinonia/shell-contract';
 import { Avatar, Card, Muted } from '@koinonia/ui';
 import { ContactActions } from './ContactActions';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@koinonia/contracts';
+import type { Role } from './roles';
 
 /** English role names; each language translates them under `role.<role>` (the core section). */
 const roleLabelFallbacks: Readonly<Record<Role, string>> = {
@@ -18,5 +18,5 @@ const roleLabelFallbacks: Readonly<Record<Role, string>> = {
   koinonia_support: 'Koinonia support',
 };
 
-/** A role's name in the reader's language. */
+/** A role's name in the reader's language (`t` from the shell's useLanguage). Here, not in the shell's shared contract, so that only the screens that name roles carry it. */
 export const roleLabel = (role: Role, t: (key: string, fallback: string) => string): string => t(`role.${role}`, roleLabelFallbacks[role]);
