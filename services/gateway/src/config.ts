@@ -32,6 +32,8 @@ export interface GatewayConfig {
    * more are refused at once with a 503 (default DEFAULT_MAX_PENDING_CALLS_PER_SERVICE in proxy.ts, 256).
    */
   maxPendingCallsPerService?: number;
+  /** Connections this gateway opens to one service at most (default SOCKETS_PER_SERVICE in proxy.ts, 512). */
+  socketsPerService?: number;
   /** express "trust proxy" setting: which proxies' X-Forwarded-For to believe (none by default). */
   trustProxy: boolean | number | string;
 }

@@ -76,6 +76,9 @@ function forwardedHeaders(req: IncomingMessage, trustsProxy: TrustsProxy): Outgo
  * what comes in) gets no more than maxPendingCallsPerService of them at once; the rest are refused at
  * once with a 503 and Retry-After rather than queued behind calls that will time out anyway.
  */
+/** Connections the gateway opens to one service at most; more calls wait for one, within their deadline. */
+export const SOCKETS_PER_SERVICE = 512;
+
 export function createApiProxy(options: {
   serviceUrls: Record<ServiceName, string>;
   identityPrivateKey: KeyObject;
@@ -83,12 +86,14 @@ export function createApiProxy(options: {
   upstreamTimeoutMs: number;
   /** Calls one service may have open at once (in flight or waiting for a socket); DEFAULT_MAX_PENDING_CALLS_PER_SERVICE if absent. */
   maxPendingCallsPerService?: number;
+  /** Connections to one service at most; SOCKETS_PER_SERVICE if absent. */
+  socketsPerService?: number;
   /** The gateway app's compiled TRUST_PROXY (express's "trust proxy fn"); none trusted when absent. */
   trustsProxy?: TrustsProxy;
 }): Step {
   const trustsProxy: TrustsProxy = options.trustsProxy ?? (() => false);
   const maxPending = options.maxPendingCallsPerService ?? DEFAULT_MAX_PENDING_CALLS_PER_SERVICE;
-  const agent = new Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
+  const agent = new Agent({ keepAlive: true, maxSockets: options.socketsPerService ?? SOCKETS_PER_SERVICE, keepAliveMsecs: 10_000 });
   const targets = Object.fromEntries(
     Object.entries(options.serviceUrls).map(([service, url]) => [service, new URL(url)]),
   ) as Record<ServiceName, URL>;

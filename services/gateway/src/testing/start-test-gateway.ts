@@ -53,6 +53,7 @@ export async function startTestGateway(options: {
   keys?: IdentityKeys;
   upstreamTimeoutMs?: number;
   maxPendingCallsPerService?: number;
+  socketsPerService?: number;
   production?: boolean;
   /** A Redis of the test's own; by default REDIS_URL, or the in-process one. */
   redisUrl?: string;
@@ -85,6 +86,7 @@ export async function startTestGateway(options: {
       remotesFile: fixtures.remotesFile,
       upstreamTimeoutMs: options.upstreamTimeoutMs ?? 2_000,
       maxPendingCallsPerService: options.maxPendingCallsPerService,
+      socketsPerService: options.socketsPerService,
       // In production the gateway sits behind the ingress on loopback in these tests.
       trustProxy: options.production ? 'loopback' : false,
     },
