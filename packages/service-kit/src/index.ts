@@ -17,5 +17,6 @@ export * from './user-events';
 export * from './mail';
 export * from './keyset-page';
 export * from './like-pattern';
+export * from './stable-uuid';
 export * from './domain-events';
 export * from './jobs';

@@ -2,6 +2,7 @@ import type { Database } from '../database';
 import type { Logger } from '../logger';
 import { outboxTable, type DomainEvent } from './event';
 import type { EventTransport } from './transport';
+import { startBackgroundLoop, type BackgroundLoop } from '../background-loop';
 
 /** How long a relay may take to send what it claimed before another may claim it again. */
 const CLAIM_SECONDS = 30;
@@ -18,13 +19,8 @@ interface OutboxRow {
   occurred_at: Date;
 }
 
-export interface OutboxRelay {
-  /** Sends what is waiting now (a change just wrote an event) rather than at the next poll. */
-  nudge(): void;
-  /** Sends everything waiting, then answers (tests, shutdown). */
-  flush(): Promise<void>;
-  close(): Promise<void>;
-}
+/** nudge: a change just wrote an event; flush: sends everything waiting, then answers. */
+export type OutboxRelay = BackgroundLoop;
 
 /**
  * Moves a service's outbox to its stream: claims a batch in one statement (replicas never take the same
@@ -42,10 +38,6 @@ export function startOutboxRelay(options: {
 }): OutboxRelay {
   const { db, schema, transport, logger } = options;
   const table = outboxTable(schema);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-
   async function claim(): Promise<OutboxRow[]> {
     const { rows } = (await db.raw(
       `UPDATE ?? SET claimed_until = now() + make_interval(secs => ?)
@@ -81,53 +73,10 @@ export function startOutboxRelay(options: {
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await sendWaiting();
-        } catch (error) {
-          if (!closed) logger.warn({ err: error, schema }, 'could not relay events: they wait for the next try');
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const poll = setInterval(() => void run(), options.pollMs ?? POLL_MS);
-  poll.unref();
-  const tidy = setInterval(
-    () => {
-      db(table)
-        .where('sent_at', '<', db.raw('now() - make_interval(days => ?)', [KEEP_SENT_DAYS]))
-        .delete()
-        .catch((error: unknown) => logger.warn({ err: error, schema }, 'could not delete old sent events'));
-    },
-    60 * 60 * 1000,
-  );
-  tidy.unref();
-  void run();
-
-  return {
-    nudge: () => void run(),
-    async flush() {
-      await run();
-      // A run already under way when flush was called may have missed what was just written.
-      if (running) await running;
-      await run();
-    },
-    async close() {
-      closed = true;
-      clearInterval(poll);
-      clearInterval(tidy);
-      await running;
-    },
-  };
+  return startBackgroundLoop({
+    work: sendWaiting,
+    onError: (error) => logger.warn({ err: error, schema }, 'could not relay events: they wait for the next try'),
+    pollMs: options.pollMs ?? POLL_MS,
+    tidy: () => db(table).where('sent_at', '<', db.raw('now() - make_interval(days => ?)', [KEEP_SENT_DAYS])).delete(),
+  });
 }

@@ -1,5 +1,6 @@
 import type { Database, Migration } from '../database';
 import type { Logger } from '../logger';
+import { startBackgroundLoop, type BackgroundLoop } from '../background-loop';
 
 /**
  * DESIGN "Services": a durable job queue in the service's own schema, so the embedded mode (PGlite) keeps it
@@ -88,13 +89,8 @@ interface JobRow {
   attempts: number;
 }
 
-export interface JobWorker {
-  /** Runs what is due now rather than at the next poll (a change just scheduled a job). */
-  nudge(): void;
-  /** Runs everything due, then answers (tests, shutdown). */
-  flush(): Promise<void>;
-  close(): Promise<void>;
-}
+/** nudge: a change just scheduled a job; flush: runs everything due, then answers. */
+export type JobWorker = BackgroundLoop;
 
 export interface JobWorkerOptions {
   db: Database;
@@ -144,10 +140,6 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const backoff = options.backoffSeconds ?? defaultBackoffSeconds;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-
   async function runOne(row: JobRow): Promise<void> {
     const job: Job = {
       key: row.key,
@@ -190,65 +182,23 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
-  async function runDue(): Promise<void> {
+  async function runDue(closed: () => boolean): Promise<void> {
     for (;;) {
       const rows = await claimDueJobs(db, schema, leaseSeconds);
       if (rows.length === 0) return;
       for (const row of rows) {
-        if (closed) return;
+        if (closed()) return;
         await runOne(row);
       }
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await runDue();
-        } catch (error) {
-          if (!closed) logger.warn({ err: error, schema }, 'could not run jobs: they wait for the next try');
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const poll = setInterval(() => void run(), options.pollMs ?? POLL_MS);
-  poll.unref();
-  const tidy = setInterval(
-    () => {
-      db(table)
-        .where('done_at', '<', db.raw('now() - make_interval(days => ?)', [KEEP_DONE_DAYS]))
-        .delete()
-        .catch((error: unknown) => logger.warn({ err: error, schema }, 'could not delete old jobs'));
-    },
-    60 * 60 * 1000,
-  );
-  tidy.unref();
-  void run();
-
-  return {
-    nudge: () => void run(),
-    async flush() {
-      await run();
-      if (running) await running;
-      await run();
-    },
-    async close() {
-      closed = true;
-      clearInterval(poll);
-      clearInterval(tidy);
-      await running;
-    },
-  };
+  return startBackgroundLoop({
+    work: runDue,
+    onError: (error) => logger.warn({ err: error, schema }, 'could not run jobs: they wait for the next try'),
+    pollMs: options.pollMs ?? POLL_MS,
+    tidy: () => db(table).where('done_at', '<', db.raw('now() - make_interval(days => ?)', [KEEP_DONE_DAYS])).delete(),
+  });
 }
 
 class LostClaim extends Error {

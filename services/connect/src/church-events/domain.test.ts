@@ -9,7 +9,6 @@ import {
   remindersFor,
   seatFor,
   seatsToFill,
-  uuidFromKey,
   wallTime,
   withQuestionIds,
   type EventRecord,
@@ -162,10 +161,5 @@ describe('reminders', () => {
     expect(remindersFor(rsvp({ status: 'not_going' }), now)).toEqual([]);
     expect(remindersFor(rsvp({ status: 'waitlisted' }), now)).toEqual([]);
     expect(remindersFor(rsvp({ occurrence: new Date('2026-03-20T11:00:00Z') }), now)).toEqual([]);
-  });
-  it('derives one notification id per job key', () => {
-    expect(uuidFromKey('a')).toBe(uuidFromKey('a'));
-    expect(uuidFromKey('a')).not.toBe(uuidFromKey('b'));
-    expect(uuidFromKey('a')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import * as rruleModule from 'rrule';
 import {
   EVENT_CHURCH_STAFF_ROLES,
@@ -355,11 +354,6 @@ export function startsInText(start: Date, now: Date): string {
   return `in ${Math.round(hours / 24)} days`;
 }
 
-/** A stable uuid for what a key names (a reminder's notification: the job run twice inserts it once). */
-export function uuidFromKey(key: string): string {
-  const hex = createHash('sha256').update(key).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** "Sunday 7 June, 10:00" in the event's time zone, for notifications. */
 export function whenText(start: Date, timeZone: string): string {

@@ -1,5 +1,5 @@
-import type { JobHandler } from '@koinonia/service-kit';
-import { eventPath, startsInText, uuidFromKey, whenText, type ReminderJob } from './domain';
+import { uuidFromKey, type JobHandler } from '@koinonia/service-kit';
+import { eventPath, startsInText, whenText, type ReminderJob } from './domain';
 import { writeEventNotices, type NotifyDeps } from './notify';
 import type { ChurchEventStore } from './store';
 

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { keysetPage, type Database } from '@koinonia/service-kit';
+import { keysetPage, uuidFromKey, type Database } from '@koinonia/service-kit';
 import { defaultChannels } from '../domain/notification-settings';
 import { toUserNotification } from '../domain/notifications';
 import type { NotificationRow } from '../store/notifications';
@@ -33,10 +32,7 @@ interface MessageRow {
 }
 
 /** The id of a person's one notification about a conversation: the same for every message of it. */
-function messageNotificationId(userId: string, conversationId: string): string {
-  const hex = createHash('sha256').update(`conversation-notification:${userId}:${conversationId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+const messageNotificationId = (userId: string, conversationId: string) => uuidFromKey(`conversation-notification:${userId}:${conversationId}`);
 
 const toMessageRecord = (row: MessageRow): MessageRecord => ({
   id: row.id,

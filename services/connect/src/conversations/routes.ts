@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import {
   conversationContract,
@@ -13,6 +13,7 @@ import {
   keysetResult,
   route,
   validationFailed,
+  uuidFromKey,
   type Logger,
   type SignedInIdentity,
 } from '@koinonia/service-kit';
@@ -60,10 +61,7 @@ function clientIdOf(req: Request, bodyClientId: string | undefined): string | nu
 }
 
 /** The id of the email and push notice of one message to one member (the same, however often it is told). */
-function messageNoticeId(messageId: string, userId: string): string {
-  const hex = createHash('sha256').update(`message-notice:${messageId}:${userId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+const messageNoticeId = (messageId: string, userId: string) => uuidFromKey(`message-notice:${messageId}:${userId}`);
 
 export interface ConversationRouteDeps {
   store: ConversationStore;

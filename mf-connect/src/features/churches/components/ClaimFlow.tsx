@@ -12,6 +12,7 @@ import {
 } from '@koinonia/contracts';
 import { paths, useErrorText, useLanguage } from '@koinonia/shell-contract';
 import { Alert, Button, Card, Field, FieldError, Muted, Stack, TextField } from '@koinonia/ui';
+import { ChoiceList } from '@koinonia/ui/form-parts';
 import { useStartClaim, useVerifyClaim, useWithdrawClaim } from '../api';
 import { churchesPath, claimingPath } from '../paths';
 
@@ -19,26 +20,6 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  legend {
-    font-weight: 600;
-    margin-block-end: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: flex-start;
-  }
-  input {
-    margin-block-start: 0.3rem;
-  }
 `;
 
 const Hint = styled(Muted)`
@@ -172,7 +153,7 @@ function ChooseMethod({ church, onChoose }: { church: ChurchListing; onChoose(me
         }}
       >
         <Stack>
-          <Choices>
+          <ChoiceList>
             <legend>{t('churches.chooseLegend', 'Choose one')}</legend>
             <label>
               <input
@@ -212,7 +193,7 @@ function ChooseMethod({ church, onChoose }: { church: ChurchListing; onChoose(me
                 </Hint>
               </span>
             </label>
-          </Choices>
+          </ChoiceList>
           <Buttons>
             <Button type="submit">{t('churches.continue', 'Continue')}</Button>
           </Buttons>

@@ -10,28 +10,9 @@ import {
 } from '@koinonia/contracts';
 import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Alert, Button, Card, Field, FieldError, Muted, Stack, TextField } from '@koinonia/ui';
+import { ChoiceList } from '@koinonia/ui/form-parts';
 import { useCampuses, useCreateCommunity, useUpdateCommunity } from '../api';
 import { privacyHints, privacyLabels, typeLabels } from '../labels';
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  legend {
-    font-weight: 600;
-    margin-block-end: ${({ theme }) => theme.space(1)};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: flex-start;
-  }
-  input {
-    margin-block-start: 0.3rem;
-  }
-`;
 
 const Buttons = styled.div`
   display: flex;
@@ -168,7 +149,7 @@ export function CommunityForm({
             </select>
             {fieldErrors.type ? <FieldError>{fieldErrors.type}</FieldError> : null}
           </Field>
-          <Choices>
+          <ChoiceList>
             <legend>{t('communities.privacyLabel', 'Who may join')}</legend>
             {communityPrivacies.map((privacy) => (
               <label key={privacy}>
@@ -187,7 +168,7 @@ export function CommunityForm({
                 </span>
               </label>
             ))}
-          </Choices>
+          </ChoiceList>
           <Field as="div">
             <label htmlFor={campusId}>{t('communities.campusLabel', 'Campus')}</label>
             <select

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   directoryVisibilities,
   PERSON_ABOUT_MAX_LENGTH,
@@ -11,31 +10,8 @@ import {
 } from '@koinonia/contracts';
 import { paths, QueryErrorState, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Alert, Button, Card, Field, FieldError, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
+import { CharacterCount, ChoiceList } from '@koinonia/ui/form-parts';
 import { useMySharing, useSaveSharing } from '../api';
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  legend {
-    font-weight: 600;
-    margin-block-end: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: flex-start;
-  }
-  input {
-    margin-block-start: 0.3em;
-  }
-`;
-
-const Counter = styled(Muted)`
-  font-size: 0.8125rem;
-`;
 
 interface Form {
   visibility: DirectoryVisibility;
@@ -112,7 +88,7 @@ function SharingForm({ initial }: { initial: DirectorySharing }) {
     <form noValidate onSubmit={submit}>
       <Stack>
         {failure ? <Alert>{failure}</Alert> : null}
-        <Choices>
+        <ChoiceList>
           <legend>{t('people.visibility.legend', 'Who can find you')}</legend>
           {directoryVisibilities.map((visibility) => (
             <label key={visibility}>
@@ -131,7 +107,7 @@ function SharingForm({ initial }: { initial: DirectorySharing }) {
               </span>
             </label>
           ))}
-        </Choices>
+        </ChoiceList>
         <Field as="div">
           <label htmlFor={ids.about}>{t('people.about', 'About you (optional)')}</label>
           <textarea
@@ -144,9 +120,9 @@ function SharingForm({ initial }: { initial: DirectorySharing }) {
             aria-describedby={fieldErrors.about ? `${ids.aboutCounter} ${ids.about}-error` : ids.aboutCounter}
             onChange={(event) => setForm({ ...form, about: event.target.value })}
           />
-          <Counter as="span" id={ids.aboutCounter}>
+          <CharacterCount as="span" id={ids.aboutCounter}>
             {t('people.charactersLeft', '{count} characters left', { count: PERSON_ABOUT_MAX_LENGTH - form.about.length })}
-          </Counter>
+          </CharacterCount>
           {fieldErrors.about ? <FieldError id={`${ids.about}-error`}>{fieldErrors.about}</FieldError> : null}
         </Field>
         <Field as="div">

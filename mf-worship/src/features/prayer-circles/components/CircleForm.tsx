@@ -1,18 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   PRAYER_CIRCLE_DESCRIPTION_MAX_LENGTH,
   PRAYER_CIRCLE_NAME_MAX_LENGTH,
   type PrayerCircleFields,
 } from '@koinonia/contracts';
 import { useErrorText, useLanguage } from '@koinonia/shell-contract';
-import { Alert, Button, Field, FieldError, Muted, Stack } from '@koinonia/ui';
+import { Alert, Button, Field, FieldError, Stack } from '@koinonia/ui';
+import { CharacterCount } from '@koinonia/ui/form-parts';
 import { ButtonRow } from './parts';
-
-const Counter = styled(Muted)`
-  font-size: 0.8125rem;
-  font-weight: 400;
-`;
 
 interface CircleFormProps {
   initial?: { name: string; description: string };
@@ -80,11 +75,11 @@ export function CircleForm({
             aria-describedby={describedBy(ids.nameCounter, ids.nameError, Boolean(fieldErrors.name))}
             onChange={(event) => setFields({ ...fields, name: event.target.value })}
           />
-          <Counter as="span" id={ids.nameCounter}>
+          <CharacterCount as="span" id={ids.nameCounter}>
             {t('circles.charactersLeft', '{count} characters left', {
               count: PRAYER_CIRCLE_NAME_MAX_LENGTH - fields.name.length,
             })}
-          </Counter>
+          </CharacterCount>
           {fieldErrors.name ? <FieldError id={ids.nameError}>{fieldErrors.name}</FieldError> : null}
         </Field>
         <Field as="div">
@@ -103,11 +98,11 @@ export function CircleForm({
             )}
             onChange={(event) => setFields({ ...fields, description: event.target.value })}
           />
-          <Counter as="span" id={ids.descriptionCounter}>
+          <CharacterCount as="span" id={ids.descriptionCounter}>
             {t('circles.charactersLeft', '{count} characters left', {
               count: PRAYER_CIRCLE_DESCRIPTION_MAX_LENGTH - fields.description.length,
             })}
-          </Counter>
+          </CharacterCount>
           {fieldErrors.description ? (
             <FieldError id={ids.descriptionError}>{fieldErrors.description}</FieldError>
           ) : null}

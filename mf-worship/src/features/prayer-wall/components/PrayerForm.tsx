@@ -12,32 +12,13 @@ import {
 } from '@koinonia/contracts';
 import { paths, useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Alert, Button, Card, Field, FieldError, Muted, Stack, TextField } from '@koinonia/ui';
+import { CharacterCount, ChoiceList } from '@koinonia/ui/form-parts';
 import { Link } from 'react-router-dom';
 import { useMyCircles } from '../../../shared/my-circles';
 import { usePostPrayer, useUpdatePrayer } from '../api';
 import { categoryLabels } from '../labels/prayer-labels';
 
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  legend {
-    font-weight: 600;
-    margin-block-end: ${({ theme }) => theme.space(1)};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: flex-start;
-  }
-  input {
-    margin-block-start: 0.3rem;
-  }
-`;
-
-const Circles = styled(Choices)`
+const Circles = styled(ChoiceList)`
   margin-inline-start: ${({ theme }) => theme.space(6)};
 `;
 
@@ -45,11 +26,6 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Counter = styled(Muted)`
-  font-size: 0.8125rem;
-  font-weight: 400;
 `;
 
 const visibilityText: Record<PrayerVisibility, { key: string; label: string; hintKey: string; hint: string }> = {
@@ -184,11 +160,11 @@ export function PrayerForm({
               aria-describedby={fieldErrors.body ? `${counterId} ${bodyErrorId}` : counterId}
               onChange={(event) => setDraft({ ...draft, body: event.target.value })}
             />
-            <Counter as="span" id={counterId}>
+            <CharacterCount as="span" id={counterId}>
               {t('prayer.charactersLeft', '{count} characters left', {
                 count: PRAYER_BODY_MAX_LENGTH - draft.body.length,
               })}
-            </Counter>
+            </CharacterCount>
             {fieldErrors.body ? <FieldError id={bodyErrorId}>{fieldErrors.body}</FieldError> : null}
           </Field>
           <Field as="div">
@@ -206,7 +182,7 @@ export function PrayerForm({
             </select>
             {fieldErrors.category ? <FieldError>{fieldErrors.category}</FieldError> : null}
           </Field>
-          <Choices>
+          <ChoiceList>
             <legend>{t('prayer.whoSees', 'Who sees it')}</legend>
             {prayerVisibilities.map((visibility) => (
               <label key={visibility}>
@@ -226,7 +202,7 @@ export function PrayerForm({
               </label>
             ))}
             {fieldErrors.visibility ? <FieldError>{fieldErrors.visibility}</FieldError> : null}
-          </Choices>
+          </ChoiceList>
           {draft.visibility === 'private' ? (
             <Circles>
               <legend>{t('prayer.shareWithCircles', 'Share with your prayer circles')}</legend>
