@@ -51,6 +51,16 @@ test('a member asks to join a by-request group, its admin accepts, and the membe
     const mine = member.getByRole('article', { name: "Men's Bible Study" });
     await expect(mine).toContainText('Member');
     await expect(member.getByRole('heading', { name: 'Waiting for an answer' })).toHaveCount(0);
+
+    // And leaves it again, as the demo has her (the other specs count her groups).
+    await member.goto('/communities');
+    const joined = member.getByRole('article', { name: "Men's Bible Study" });
+    await joined.getByRole('button', { name: 'Leave' }).click();
+    const confirm = member.getByRole('alertdialog', { name: "Leave Men's Bible Study?" });
+    await expect(confirm).toContainText('To come back you will need an admin to accept or add you again.');
+    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await expect(member.getByText("You left Men's Bible Study")).toBeVisible();
+    await expect(joined.getByRole('button', { name: 'Request to join' })).toBeVisible();
   } finally {
     await member.context().close();
     await admin.context().close();

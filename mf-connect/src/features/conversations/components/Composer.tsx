@@ -32,8 +32,11 @@ const Input = styled.textarea`
 /** Typing is signalled at most once per this long, so the others' indicator stays on while one types. */
 const TYPING_SIGNAL_MS = TYPING_INDICATOR_MS / 2;
 
-/** Writes a message: Enter sends, Shift+Enter starts a new line; typing tells the others (throttled). */
-export function Composer({ onSend, onTyping }: { onSend(body: string): void; onTyping(): void }) {
+/**
+ * Writes a message: Enter sends, Shift+Enter starts a new line; typing tells the others (throttled). `onTyping`
+ * says whether the signal went out: one that could not (the connection is coming back) is tried at the next key.
+ */
+export function Composer({ onSend, onTyping }: { onSend(body: string): void; onTyping(): boolean }) {
   const { t } = useLanguage();
   const hintId = useId();
   const [text, setText] = useState('');
@@ -67,9 +70,8 @@ export function Composer({ onSend, onTyping }: { onSend(body: string): void; onT
         onChange={(event) => {
           setText(event.target.value);
           const now = Date.now();
-          if (event.target.value.trim() && now - lastSignal.current >= TYPING_SIGNAL_MS) {
+          if (event.target.value.trim() && now - lastSignal.current >= TYPING_SIGNAL_MS && onTyping()) {
             lastSignal.current = now;
-            onTyping();
           }
         }}
       />

@@ -99,6 +99,17 @@ describe('the conversations (/messages)', () => {
     expect(realtime.sent).toEqual([{ type: 'typing', conversationId: withLeader.conversation.id }]);
   });
 
+  it('tries the typing signal again at the next key when the connection could not take it', async () => {
+    const withLeader = direct(leader);
+    const { realtime } = open([withLeader], `/messages/${withLeader.conversation.id}`);
+    const composer = await screen.findByRole('textbox', { name: 'Message' });
+    realtime.connected = false;
+    fireEvent.change(composer, { target: { value: 'Hel' } });
+    realtime.connected = true;
+    fireEvent.change(composer, { target: { value: 'Hell' } });
+    expect(realtime.sent).toEqual([{ type: 'typing', conversationId: withLeader.conversation.id }]);
+  });
+
   it('shows who has seen the last message', async () => {
     const group = direct(leader, [[reader, 'Practice at seven']]);
     group.conversation = {
