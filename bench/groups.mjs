@@ -25,6 +25,11 @@ export const benchGroups = [
     load: async () => (await import('./worship.mjs')).measureWorship,
   },
   {
+    name: 'connect',
+    summary: 'chat fan-out to a 200-member group over two connect instances with 4,000 sockets; 10,000 reminders due at once',
+    load: async () => (await import('./connect.mjs')).measureConnect,
+  },
+  {
     name: 'front-end',
     summary: 'landing and dashboard in Chromium, federated against the single bundle: JS, LCP, TBT, CLS',
     // The same app built once without Module Federation, served by a second gateway.

@@ -75,7 +75,7 @@ export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBu
       children.map(
         (child) =>
           new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(); // ended already (killed, too)
             child.once('exit', resolve);
             child.kill('SIGTERM');
           }),
@@ -133,8 +133,17 @@ export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBu
       PG_APPLICATION_NAME: BARE_SEARCH_APPLICATION_NAME,
     });
     await waitUntilReady(`http://127.0.0.1:${ports.bareBibleSearch}/api/bible/web/search?q=light&limit=1`, bareBibleSearch);
+    // Another instance of a service beside the first, on the same database and Redis (connect's chat across two).
+    let nextReplicaPort = PORT_BASE + 30;
+    const startReplica = async (name) => {
+      const port = nextReplicaPort++;
+      const child = start(`services/${name}/dist/main.js`, { PORT: String(port), DATABASE_URL: databaseUrl, IDENTITY_PUBLIC_KEY: pem.publicKey });
+      await waitUntilReady(`http://127.0.0.1:${port}/readyz`, child);
+      return { url: `http://127.0.0.1:${port}`, pid: child.pid, kill: () => child.kill('SIGKILL') };
+    };
     return {
       keys,
+      startReplica,
       serviceUrls,
       pids: { ...pids, gateway: gateway.pid, bare: bare.pid, bareProxy: bareProxy.pid, bareBibleSearch: bareBibleSearch.pid },
       gatewayUrl: `http://127.0.0.1:${ports.gateway}`,

@@ -75,9 +75,11 @@ publishBuilds(mfRoot);
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, `koinonia_e2e_${mode}`) : undefined;
 const redisUrl = redisUrlFor(mode);
 if (redisUrl) await freshRedis(redisUrl);
+// The distributed stack runs connect twice, each person's socket pinned to one replica (tools' replica-balancer):
+// the demo member's and the leader's are on different ones, so what they say to each other crosses Redis.
 const stack =
   mode === 'distributed'
-    ? await startDistributedStack({ rootDir, port, databaseUrl, redisUrl, dataDir, mfRoot, firstServicePort: port + 1 })
+    ? await startDistributedStack({ rootDir, port, databaseUrl, redisUrl, dataDir, mfRoot, firstServicePort: port + 1, replicas: { connect: 2 } })
     : await startEmbeddedStack({ rootDir, port, databaseUrl, redisUrl, dataDir, mfRoot, seed: true });
 console.log(`e2e ${mode} stack at ${stack.url}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stack.close().then(() => process.exit(0)));

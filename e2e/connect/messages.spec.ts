@@ -5,6 +5,8 @@ import { signIn } from '../support/session';
  * Messages end to end (issue 15), against the connect service, its /ws through the gateway and Redis pub/sub: the member
  * starts a conversation with the leader and writes; the leader, in another browser, sees it arrive without reloading,
  * with the header's unread badge, which clears once they read it; each sees the other typing; the reply arrives live.
+ * The distributed stack runs two connect replicas and pins the member's sockets to one and the leader's to the other
+ * (e2e/serve.mjs), so there all of this crosses from one instance to the other through Redis.
  */
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 

@@ -44,6 +44,7 @@ export const earningEngagementKinds: readonly EngagementKind[] = [
   'journal_entry',
   'prayer_shared',
   'prayed',
+  'event_attended',
 ];
 
 /** The board lists at most this many members; the caller's own standing is answered besides. */

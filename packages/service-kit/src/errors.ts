@@ -44,10 +44,29 @@ function fromMiddleware(error: { name?: string; type?: string; status?: number; 
   }
 }
 
+/** Seconds a caller is asked to wait when every database connection stayed busy past its wait. */
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * A request that waited past the pool's limit for a database connection (knex's KnexTimeoutError) found the
+ * service overloaded, not broken: 503 with Retry-After, which the client's one retry honours.
+ */
+function fromOverload(error: { name?: string }): HttpError | null {
+  if (error?.name !== 'KnexTimeoutError') return null;
+  return new HttpError(503, 'Koinonia is very busy right now. Please try again in a few seconds.', {
+    code: 'overloaded',
+    retryAfterSeconds: BUSY_RETRY_SECONDS,
+  });
+}
+
 /** The JSON error of DESIGN "Errors" for anything thrown; an unknown error is logged, never shown. */
 export function sendJsonError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  const known = error instanceof HttpError ? error : fromMiddleware(error as Parameters<typeof fromMiddleware>[0]);
+  const known =
+    error instanceof HttpError
+      ? error
+      : (fromMiddleware(error as Parameters<typeof fromMiddleware>[0]) ?? fromOverload(error as { name?: string }));
   if (!known) req.log?.error({ err: error }, 'unhandled error');
+  else if (known.status === 503) req.log?.warn({ err: error }, 'database connections all busy');
   if (res.headersSent) {
     res.end();
     return;

@@ -90,6 +90,24 @@ it('runs a due job once, and scheduling the same key twice makes one job', async
   await running.close();
 });
 
+it('runs due jobs side by side, never more at once than its concurrency', async () => {
+  let running = 0;
+  let most = 0;
+  const slow: JobHandler = async (job, trx) => {
+    most = Math.max(most, ++running);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    running -= 1;
+    await record(job, trx);
+  };
+  const keys = Array.from({ length: 9 }, (_, index) => `side-by-side-${index}`);
+  for (const key of keys) await scheduleJob(db, SCHEMA, { name: 'note', key, runAt: soon(), payload: {} });
+  worker(db, slow);
+  await until(async () => (await Promise.all(keys.map((key) => runs(key)))).every((count) => count === 1));
+  // PostgreSQL runs four transactions at once; PGlite, with its one connection, one after another.
+  expect(most).toBeLessThanOrEqual(4);
+  if (process.env.DATABASE_URL) expect(most).toBeGreaterThan(1);
+});
+
 it('waits for a job’s time, and a cancelled job never runs', async () => {
   const running = worker();
   await scheduleJob(db, SCHEMA, { name: 'note', key: 'later', runAt: soon(60_000), payload: {} });

@@ -10,6 +10,9 @@ import {
   type RsvpRecord,
 } from './domain';
 import type { AttendeeRecord, ChurchEventStore, NewEvent } from './store';
+// Attendance earns Engagement Board points in the check-in's own transaction (docs/architecture.md, Engagement Board).
+import { attendanceAward } from '../engagement/domain';
+import { awardEngagementPoints, withdrawEngagementPoints } from '../engagement/database-store';
 
 const PEOPLE = 'connect.people';
 const FEEDS = 'connect.event_calendar_feeds';
@@ -214,19 +217,25 @@ export function createDatabaseChurchEventStore(db: Database): ChurchEventStore {
     occurrence: Date,
     capacity: number | null,
   ): Promise<RsvpRecord[]> {
-    const [{ going, waitlisted }] = (await trx(RSVPS)
-      .where({ event_id: eventId, occurrence })
-      .select(
-        trx.raw(`count(*) FILTER (WHERE status = 'going')::int AS going`),
-        trx.raw(`count(*) FILTER (WHERE status = 'waitlisted')::int AS waitlisted`),
-      )) as [{ going: number; waitlisted: number }];
-    const seats = seatsToFill(capacity, Number(going), Number(waitlisted));
-    if (seats === 0) return [];
-    const first = (await trx(RSVPS)
+    // An open event seats everyone waiting (its limit was lifted); a limited one counts its free seats first.
+    let seats: number | null = null;
+    if (capacity !== null) {
+      const [{ going, waitlisted }] = (await trx(RSVPS)
+        .where({ event_id: eventId, occurrence })
+        .select(
+          trx.raw(`count(*) FILTER (WHERE status = 'going')::int AS going`),
+          trx.raw(`count(*) FILTER (WHERE status = 'waitlisted')::int AS waitlisted`),
+        )) as [{ going: number; waitlisted: number }];
+      seats = seatsToFill(capacity, Number(going), Number(waitlisted));
+      if (seats === 0) return [];
+    }
+    const waiting = trx(RSVPS)
       .where({ event_id: eventId, occurrence, status: 'waitlisted' })
       .orderBy([{ column: 'waitlisted_at' }, { column: 'id' }])
-      .limit(seats)
-      .select('id')) as Array<{ id: string }>;
+      .select('id');
+    if (seats !== null) waiting.limit(seats);
+    const first = (await waiting) as Array<{ id: string }>;
+    if (first.length === 0) return [];
     const rows = (await trx(RSVPS)
       .whereIn(
         'id',
@@ -382,10 +391,14 @@ export function createDatabaseChurchEventStore(db: Database): ChurchEventStore {
         await trx(EVENTS).where({ id: event.id }).forUpdate().first('id');
         const existing = (await trx(RSVPS).where({ event_id: event.id, occurrence, user_id: userId }).first()) as
           (RsvpRow & { waitlisted_at: Date | null }) | undefined;
-        const [{ n: goingOthers }] = (await trx(RSVPS)
-          .where({ event_id: event.id, occurrence, status: 'going' })
-          .whereNot('user_id', userId)
-          .count({ n: '*' })) as [{ n: string | number }];
+        // Seats are counted only where there is a limit: an open event's thousandth answer costs its first's.
+        const [{ n: goingOthers }] =
+          event.capacity === null
+            ? [{ n: 0 }]
+            : ((await trx(RSVPS)
+                .where({ event_id: event.id, occurrence, status: 'going' })
+                .whereNot('user_id', userId)
+                .count({ n: '*' })) as [{ n: string | number }]);
         const status = seatFor(answer.choice, {
           capacity: event.capacity,
           goingOthers: Number(goingOthers),
@@ -427,16 +440,23 @@ export function createDatabaseChurchEventStore(db: Database): ChurchEventStore {
     },
 
     async setCheckIn(eventId, occurrence, who, checkedIn) {
-      const query = db(RSVPS).where({ event_id: eventId, occurrence, status: 'going' });
-      if ('code' in who) query.where('check_in_code', who.code);
-      else query.where('user_id', who.userId);
-      const [row] = (await query
-        .update({ checked_in_at: checkedIn ? db.raw('coalesce(checked_in_at, now())') : null })
-        .returning(['user_id', 'checked_in_at'])) as Array<{ user_id: string; checked_in_at: Date | null }>;
-      if (!row) return undefined;
-      const person = (await db(PEOPLE).where({ user_id: row.user_id }).first('display_name')) as
-        { display_name: string } | undefined;
-      return toAttendee({ ...row, display_name: person?.display_name ?? null });
+      // The check-in and its Engagement Board points (attendance) change together, or neither does.
+      return db.transaction(async (trx) => {
+        const query = trx(RSVPS).where({ event_id: eventId, occurrence, status: 'going' });
+        if ('code' in who) query.where('check_in_code', who.code);
+        else query.where('user_id', who.userId);
+        const [row] = (await query
+          .update({ checked_in_at: checkedIn ? trx.raw('coalesce(checked_in_at, now())') : null })
+          .returning(['user_id', 'checked_in_at'])) as Array<{ user_id: string; checked_in_at: Date | null }>;
+        if (!row) return undefined;
+        const { church_id: churchId } = (await trx(EVENTS).where({ id: eventId }).first('church_id')) as { church_id: string };
+        const attended = attendanceAward({ eventId, occurrence, userId: row.user_id, churchId }, row.checked_in_at ?? new Date());
+        if (row.checked_in_at) await awardEngagementPoints(trx, [attended]);
+        else await withdrawEngagementPoints(trx, [attended.sourceKey]);
+        const person = (await trx(PEOPLE).where({ user_id: row.user_id }).first('display_name')) as
+          { display_name: string } | undefined;
+        return toAttendee({ ...row, display_name: person?.display_name ?? null });
+      });
     },
 
     async saveFeed(feed) {

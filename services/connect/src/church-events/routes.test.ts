@@ -278,6 +278,26 @@ describe('attendance', () => {
     expect(undone.body.checkedIn).toBe(false);
   });
 
+  it('awards attendance points on the Engagement Board once per check-in, and takes them back when it is undone', async () => {
+    const event = await create(newEvent({ capacity: null, questions: [] }));
+    const code: string = (await rsvp(event, asMember, 'going')).body.myRsvp.checkInCode;
+    const pointsOfThisEvent = async () =>
+      (await service
+        .db('connect.engagement_points')
+        .where({ user_id: member.id, kind: 'event_attended' })
+        .whereLike('source_key', `attended:${event.id}:%`)
+        .select('points', 'church_id')) as Array<{ points: number; church_id: string }>;
+    const checkIn = (body: object) => service.request('POST', `/api/events/${event.id}/check-in`, { as: asAdmin, body });
+
+    await checkIn({ code });
+    await checkIn({ code });
+    expect(await pointsOfThisEvent()).toEqual([{ points: 15, church_id: DEMO_CHURCH.id }]);
+    await checkIn({ userId: member.id, checkedIn: false });
+    expect(await pointsOfThisEvent()).toEqual([]);
+    await checkIn({ userId: member.id, checkedIn: true });
+    expect(await pointsOfThisEvent()).toHaveLength(1);
+  });
+
   it('lets a community’s leaders keep its event’s check-in list', async () => {
     const [community] = await service
       .db('connect.community_members')

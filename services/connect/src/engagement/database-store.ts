@@ -45,6 +45,11 @@ export async function awardEngagementPoints(db: Database, awards: readonly Engag
   return inserted.length;
 }
 
+/** Takes awards back by their source (a check-in undone): what was never earned is not on the board. */
+export async function withdrawEngagementPoints(db: Database, sourceKeys: readonly string[]): Promise<void> {
+  if (sourceKeys.length > 0) await db(POINTS).whereIn('source_key', sourceKeys).delete();
+}
+
 /** The Engagement Board in PostgreSQL (the connect schema; names from connect.people). */
 export function createDatabaseEngagementStore(db: Database): EngagementStore {
   /** The church's points since then, per member. */

@@ -55,6 +55,18 @@ const award = (
 });
 
 /**
+ * Being checked in at an event (SPEC §1 "Engagement Board": event attendance): once per member and occurrence,
+ * earned in the event's church when the check-in happened.
+ */
+export function attendanceAward(
+  attendance: { eventId: string; occurrence: Date; userId: string; churchId: string },
+  checkedInAt: Date,
+): EngagementAward {
+  const sourceKey = `attended:${attendance.eventId}:${attendance.occurrence.toISOString()}:${attendance.userId}`;
+  return award('event_attended', sourceKey, attendance, checkedInAt);
+}
+
+/**
  * What a worship event earns (SPEC §1 "Engagement Board"), or null: a reading day read, a journal entry saved, a
  * prayer request shared, a prayer for someone else's request. It is earned when it happened, not when it arrived.
  */

@@ -24,6 +24,7 @@ export function HowPointsAreEarned() {
     journal_entry: t('engagement.kind.journalEntry', 'Saving a journal entry'),
     prayer_shared: t('engagement.kind.prayerShared', 'Sharing a prayer request (anonymous ones earn none)'),
     prayed: t('engagement.kind.prayed', 'Praying for someone’s request'),
+    event_attended: t('engagement.kind.eventAttended', 'Being checked in at an event'),
   };
   return (
     <Card aria-labelledby="engagement-how">

@@ -26,6 +26,9 @@ export function OptOutSwitch({ optedOut }: { optedOut: boolean }) {
   const toast = useToast();
   const save = useSetOptedOut();
   const [failure, setFailure] = useState<string | null>(null);
+  // What the member just chose, shown from the click itself (a controlled box would otherwise spring back for a
+  // moment before the save starts) until the save settles and the boards are read again.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const hintId = useId();
   return (
     <div>
@@ -34,14 +37,15 @@ export function OptOutSwitch({ optedOut }: { optedOut: boolean }) {
         <input
           type="checkbox"
           role="switch"
-          // What the member chose shows at once; the boards are read again before the switch is free.
-          checked={save.isPending ? save.variables : optedOut}
+          checked={choice ?? optedOut}
           disabled={save.isPending}
           aria-describedby={hintId}
           onChange={(event) => {
             setFailure(null);
             const hide = event.target.checked;
+            setChoice(hide);
             save.mutate(hide, {
+              onSettled: () => setChoice(null),
               onSuccess: () =>
                 toast({
                   title: hide

@@ -8,6 +8,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'ከተሳትፎ ሰሌዳው ተደብቀዋል።',
   'engagement.howTitle': 'ነጥቦች እንዴት እንደሚገኙ',
   'engagement.intro': 'በቤተ ክርስቲያንዎ ሕይወት ውስጥ ለመሳተፍ የሚሰጡ ነጥቦች፦ ንባብ፣ ጸሎት፣ ማስታወሻ መጻፍና ሌሎችም።',
+  'engagement.kind.eventAttended': 'በዝግጅት ላይ መገኘትዎ መመዝገቡ',
   'engagement.kind.journalEntry': 'የማስታወሻ ጽሑፍ ማስቀመጥ',
   'engagement.kind.prayed': 'ለሌላ ሰው ጥያቄ መጸለይ',
   'engagement.kind.prayerShared': 'የጸሎት ጥያቄ ማጋራት (ስም አልባ የሆኑት ነጥብ አያስገኙም)',

@@ -8,6 +8,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'أنت الآن مخفي من لوحة المشاركة.',
   'engagement.howTitle': 'كيف تُكسب النقاط',
   'engagement.intro': 'نقاط على مشاركتك في حياة كنيستك: القراءة والصلاة والتدوين في اليوميات وغير ذلك.',
+  'engagement.kind.eventAttended': 'تسجيل حضورك في فعالية',
   'engagement.kind.journalEntry': 'حفظ تدوينة في اليوميات',
   'engagement.kind.prayed': 'الصلاة من أجل طلب شخص آخر',
   'engagement.kind.prayerShared': 'مشاركة طلب صلاة (الطلبات المجهولة لا تُحتسب لها نقاط)',

@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'আপনাকে এখন আর অংশগ্রহণ বোর্ডে দেখা যাবে না।',
   'engagement.howTitle': 'কীভাবে পয়েন্ট পাওয়া যায়',
   'engagement.intro': 'আপনার মণ্ডলীর জীবনে অংশ নেওয়ার জন্য পয়েন্ট: পাঠ, প্রার্থনা, জার্নাল লেখা এবং আরও অনেক কিছু।',
+  'engagement.kind.eventAttended': 'কোনো অনুষ্ঠানে উপস্থিতি নথিভুক্ত হওয়া',
   'engagement.kind.journalEntry': 'জার্নালের একটি লেখা সংরক্ষণ করা',
   'engagement.kind.prayed': 'কারও অনুরোধের জন্য প্রার্থনা করা',
   'engagement.kind.prayerShared': 'প্রার্থনার অনুরোধ শেয়ার করা (বেনামি অনুরোধে পয়েন্ট মেলে না)',

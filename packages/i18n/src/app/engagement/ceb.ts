@@ -10,6 +10,7 @@ const dictionary: EngagementTranslations = {
   'engagement.howTitle': 'Giunsa pagkuha og puntos',
   'engagement.intro':
     'Puntos sa imong pag-apil sa kinabuhi sa imong simbahan: pagbasa, pag-ampo, pagsulat sa journal ug uban pa.',
+  'engagement.kind.eventAttended': 'Pagka-check in sa usa ka kalihokan',
   'engagement.kind.journalEntry': 'Pagtipig og sinulat sa journal',
   'engagement.kind.prayed': 'Pag-ampo alang sa hangyo sa uban',
   'engagement.kind.prayerShared': 'Pagpaambit og hangyo sa pag-ampo (walay puntos ang mga walay pangalan)',

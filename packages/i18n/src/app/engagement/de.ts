@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'Du bist jetzt auf der Engagement-Tafel verborgen.',
   'engagement.howTitle': 'So sammelst du Punkte',
   'engagement.intro': 'Punkte dafür, dass du am Leben deiner Gemeinde teilnimmst: Lesen, Beten, Tagebuch und mehr.',
+  'engagement.kind.eventAttended': 'Beim Einchecken zu einer Veranstaltung',
   'engagement.kind.journalEntry': 'Einen Tagebucheintrag speichern',
   'engagement.kind.prayed': 'Für das Anliegen eines anderen beten',
   'engagement.kind.prayerShared': 'Ein Gebetsanliegen teilen (anonyme bringen keine Punkte)',

@@ -9,6 +9,7 @@ const dictionary = {
   'engagement.hiddenNow': 'You are hidden from the Engagement Board.',
   'engagement.howTitle': 'How points are earned',
   'engagement.intro': 'Points for taking part in the life of your church: reading, prayer, journaling and more.',
+  'engagement.kind.eventAttended': 'Being checked in at an event',
   'engagement.kind.journalEntry': 'Saving a journal entry',
   'engagement.kind.prayed': 'Praying for someone’s request',
   'engagement.kind.prayerShared': 'Sharing a prayer request (anonymous ones earn none)',

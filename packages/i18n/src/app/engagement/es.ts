@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'Ya no apareces en el Tablero de participación.',
   'engagement.howTitle': 'Cómo se ganan puntos',
   'engagement.intro': 'Puntos por participar en la vida de tu iglesia: lectura, oración, diario y más.',
+  'engagement.kind.eventAttended': 'Registrar tu asistencia a un evento',
   'engagement.kind.journalEntry': 'Guardar una entrada del diario',
   'engagement.kind.prayed': 'Orar por la petición de alguien',
   'engagement.kind.prayerShared': 'Compartir una petición de oración (las anónimas no suman puntos)',

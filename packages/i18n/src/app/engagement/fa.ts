@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'دیگر در تابلوی مشارکت نمایش داده نمی‌شوید.',
   'engagement.howTitle': 'امتیازها چگونه به دست می‌آیند',
   'engagement.intro': 'امتیاز برای مشارکت در زندگی کلیسایتان: مطالعه، دعا، یادداشت‌نویسی و موارد دیگر.',
+  'engagement.kind.eventAttended': 'ثبت حضور در یک رویداد',
   'engagement.kind.journalEntry': 'ذخیرهٔ یک یادداشت در دفترچه',
   'engagement.kind.prayed': 'دعا برای درخواست دیگران',
   'engagement.kind.prayerShared': 'به اشتراک گذاشتن درخواست دعا (درخواست‌های ناشناس امتیازی ندارند)',

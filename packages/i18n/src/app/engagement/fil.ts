@@ -10,6 +10,7 @@ const dictionary: EngagementTranslations = {
   'engagement.howTitle': 'Paano makakuha ng points',
   'engagement.intro':
     'Points para sa pakikilahok mo sa buhay ng iyong simbahan: pagbabasa, panalangin, journaling at iba pa.',
+  'engagement.kind.eventAttended': 'Ma-check in sa isang event',
   'engagement.kind.journalEntry': 'Pag-save ng tala sa journal',
   'engagement.kind.prayed': 'Pagdarasal para sa prayer request ng iba',
   'engagement.kind.prayerShared': 'Pagbabahagi ng prayer request (walang points ang mga hindi nagpapakilala)',

@@ -10,6 +10,7 @@ const dictionary: EngagementTranslations = {
   'engagement.howTitle': 'Comment gagner des points',
   'engagement.intro':
     'Des points pour votre participation à la vie de votre église : lecture, prière, journal et plus encore.',
+  'engagement.kind.eventAttended': 'Être enregistré à un événement',
   'engagement.kind.journalEntry': 'Enregistrer une entrée de journal',
   'engagement.kind.prayed': 'Prier pour la demande de quelqu’un',
   'engagement.kind.prayerShared': 'Partager une demande de prière (les demandes anonymes ne rapportent rien)',

@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'Yanzu an ɓoye ka daga Allon Shiga Harkoki.',
   'engagement.howTitle': 'Yadda ake samun maki',
   'engagement.intro': 'Maki don shiga harkokin rayuwar cocinka: karatu, addu’a, rubutun littafi da sauransu.',
+  'engagement.kind.eventAttended': 'Rajistar halartar wani taro',
   'engagement.kind.journalEntry': 'Ajiye rubutu a littafi',
   'engagement.kind.prayed': 'Yin addu’a don roƙon wani',
   'engagement.kind.prayerShared': 'Raba roƙon addu’a (waɗanda aka raba ba tare da suna ba ba sa samun maki)',

@@ -8,6 +8,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'הוסתרתם מלוח המעורבות.',
   'engagement.howTitle': 'איך צוברים נקודות',
   'engagement.intro': 'נקודות על השתתפות בחיי הכנסייה שלכם: קריאה, תפילה, כתיבת יומן ועוד.',
+  'engagement.kind.eventAttended': 'צ׳ק-אין באירוע',
   'engagement.kind.journalEntry': 'שמירת רשומה ביומן',
   'engagement.kind.prayed': 'תפילה על בקשה של מישהו אחר',
   'engagement.kind.prayerShared': 'שיתוף בקשת תפילה (בקשות אנונימיות לא מזכות בנקודות)',

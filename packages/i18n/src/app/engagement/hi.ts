@@ -8,6 +8,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'अब आप सहभागिता बोर्ड पर नहीं दिखेंगे।',
   'engagement.howTitle': 'अंक कैसे मिलते हैं',
   'engagement.intro': 'अपनी कलीसिया के जीवन में भाग लेने पर अंक: पठन, प्रार्थना, जर्नल लेखन और बहुत कुछ।',
+  'engagement.kind.eventAttended': 'किसी कार्यक्रम में उपस्थिति दर्ज होना',
   'engagement.kind.journalEntry': 'जर्नल की प्रविष्टि सहेजना',
   'engagement.kind.prayed': 'किसी के निवेदन के लिए प्रार्थना करना',
   'engagement.kind.prayerShared': 'प्रार्थना निवेदन साझा करना (गुमनाम निवेदनों पर अंक नहीं मिलते)',

@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'Դուք այլևս չեք երևում Մասնակցության վահանակում։',
   'engagement.howTitle': 'Ինչպես են վաստակվում միավորները',
   'engagement.intro': 'Միավորներ ձեր եկեղեցու կյանքին մասնակցելու համար՝ ընթերցանություն, աղոթք, օրագիր և այլն։',
+  'engagement.kind.eventAttended': 'Միջոցառմանը ներկայության գրանցում',
   'engagement.kind.journalEntry': 'Պահպանել օրագրային գրառում',
   'engagement.kind.prayed': 'Աղոթել ինչ-որ մեկի խնդրանքի համար',
   'engagement.kind.prayerShared': 'Կիսվել աղոթքի խնդրանքով (անանունները միավոր չեն բերում)',

@@ -10,6 +10,7 @@ const dictionary: EngagementTranslations = {
   'engagement.howTitle': 'Cara mendapatkan poin',
   'engagement.intro':
     'Poin untuk keikutsertaan Anda dalam kehidupan gereja: membaca, berdoa, menulis jurnal, dan lainnya.',
+  'engagement.kind.eventAttended': 'Tercatat hadir di sebuah acara',
   'engagement.kind.journalEntry': 'Menyimpan catatan jurnal',
   'engagement.kind.prayed': 'Mendoakan permohonan orang lain',
   'engagement.kind.prayerShared': 'Membagikan permohonan doa (yang anonim tidak mendapat poin)',

@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'E zoro gị ugbu a na Bọọdụ ntinye aka.',
   'engagement.howTitle': 'Otú e si enweta akara',
   'engagement.intro': 'Akara maka isonye ná ndụ ụka gị: ọgụgụ, ekpere, ide ndetu na ihe ndị ọzọ.',
+  'engagement.kind.eventAttended': 'Ndebanye aha ọbịbịa na mmemme',
   'engagement.kind.journalEntry': 'Ichekwa ndetu n’akwụkwọ ndetu',
   'engagement.kind.prayed': 'Ikpe ekpere maka arịrịọ onye ọzọ',
   'engagement.kind.prayerShared': 'Ikesa arịrịọ ekpere (ndị enweghị aha anaghị enweta akara)',

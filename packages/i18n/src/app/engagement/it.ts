@@ -10,6 +10,7 @@ const dictionary: EngagementTranslations = {
   'engagement.howTitle': 'Come si guadagnano i punti',
   'engagement.intro':
     'Punti per la tua partecipazione alla vita della tua chiesa: lettura, preghiera, diario e altro ancora.',
+  'engagement.kind.eventAttended': 'La registrazione della presenza a un evento',
   'engagement.kind.journalEntry': 'Salvare una pagina di diario',
   'engagement.kind.prayed': 'Pregare per la richiesta di qualcuno',
   'engagement.kind.prayerShared': 'Condividere una richiesta di preghiera (quelle anonime non danno punti)',

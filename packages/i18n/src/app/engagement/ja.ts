@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'エンゲージメントボードに表示されなくなりました。',
   'engagement.howTitle': 'ポイントの獲得方法',
   'engagement.intro': '聖書通読、祈り、ジャーナルなど、教会の歩みに参加するとポイントがたまります。',
+  'engagement.kind.eventAttended': 'イベントでチェックインされる',
   'engagement.kind.journalEntry': 'ジャーナルの記録を保存する',
   'engagement.kind.prayed': 'だれかの祈りのリクエストのために祈る',
   'engagement.kind.prayerShared': '祈りのリクエストを共有する（匿名の場合はポイントなし）',

@@ -8,6 +8,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': '이제 참여 현황판에 표시되지 않습니다.',
   'engagement.howTitle': '점수를 얻는 방법',
   'engagement.intro': '성경 읽기, 기도, 묵상 노트 작성 등 교회 생활에 참여하면 받는 점수입니다.',
+  'engagement.kind.eventAttended': '행사에서 출석 체크인하기',
   'engagement.kind.journalEntry': '묵상 노트 저장하기',
   'engagement.kind.prayed': '다른 사람의 기도 제목을 위해 기도하기',
   'engagement.kind.prayerShared': '기도 제목 나누기(익명으로 나눈 제목은 점수 없음)',

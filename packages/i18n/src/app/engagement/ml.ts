@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'നിങ്ങൾ ഇപ്പോൾ പങ്കാളിത്ത ബോർഡിൽ മറഞ്ഞിരിക്കുന്നു.',
   'engagement.howTitle': 'പോയിന്റുകൾ എങ്ങനെ നേടാം',
   'engagement.intro': 'നിങ്ങളുടെ സഭയുടെ ജീവിതത്തിൽ പങ്കുചേരുന്നതിനുള്ള പോയിന്റുകൾ: വായന, പ്രാർത്ഥന, ജേണലിംഗ് എന്നിവയും മറ്റും.',
+  'engagement.kind.eventAttended': 'ഒരു പരിപാടിയിൽ ഹാജർ രേഖപ്പെടുത്തൽ',
   'engagement.kind.journalEntry': 'ഒരു ജേണൽ കുറിപ്പ് സേവ് ചെയ്യൽ',
   'engagement.kind.prayed': 'മറ്റൊരാളുടെ അപേക്ഷയ്ക്കായി പ്രാർത്ഥിക്കൽ',
   'engagement.kind.prayerShared': 'ഒരു പ്രാർത്ഥനാ അപേക്ഷ പങ്കിടൽ (പേരില്ലാതെ പങ്കിട്ടവയ്ക്ക് പോയിന്റില്ല)',

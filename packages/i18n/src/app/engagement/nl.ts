@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'Je bent nu verborgen op het Betrokkenheidsbord.',
   'engagement.howTitle': 'Zo verdien je punten',
   'engagement.intro': 'Punten voor je deelname aan het leven van je kerk: lezen, bidden, dagboek schrijven en meer.',
+  'engagement.kind.eventAttended': 'Ingecheckt worden bij een evenement',
   'engagement.kind.journalEntry': 'Een dagboekstuk opslaan',
   'engagement.kind.prayed': 'Bidden voor het verzoek van iemand anders',
   'engagement.kind.prayerShared': 'Een gebedsverzoek delen (anonieme verzoeken leveren niets op)',

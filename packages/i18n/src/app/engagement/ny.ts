@@ -10,6 +10,7 @@ const dictionary: EngagementTranslations = {
   'engagement.howTitle': 'Momwe mapointi amapezedwera',
   'engagement.intro':
     'Mapointi chifukwa chotenga nawo mbali pa moyo wa mpingo wanu: kuwerenga, kupemphera, kulemba m’kope ndi zina zambiri.',
+  'engagement.kind.eventAttended': 'Kulembetsa kupezeka pa mwambo',
   'engagement.kind.journalEntry': 'Kusunga cholemba m’kope',
   'engagement.kind.prayed': 'Kupempherera pempho la munthu wina',
   'engagement.kind.prayerShared': 'Kugawana pempho la pemphero (opanda dzina sapeza mapointi)',

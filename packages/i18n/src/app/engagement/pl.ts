@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'Nie widać cię już na Tablicy zaangażowania.',
   'engagement.howTitle': 'Jak zdobywa się punkty',
   'engagement.intro': 'Punkty za udział w życiu twojego kościoła: czytanie, modlitwę, dziennik i nie tylko.',
+  'engagement.kind.eventAttended': 'Potwierdzona obecność na wydarzeniu',
   'engagement.kind.journalEntry': 'Zapisanie wpisu w dzienniku',
   'engagement.kind.prayed': 'Modlitwa w czyjejś intencji',
   'engagement.kind.prayerShared': 'Podzielenie się prośbą o modlitwę (anonimowe nie dają punktów)',

@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'Você não aparece mais no Quadro de participação.',
   'engagement.howTitle': 'Como ganhar pontos',
   'engagement.intro': 'Pontos por participar da vida da sua igreja: leitura, oração, diário e muito mais.',
+  'engagement.kind.eventAttended': 'Ter a presença registrada em um evento',
   'engagement.kind.journalEntry': 'Salvar uma anotação do diário',
   'engagement.kind.prayed': 'Orar pelo pedido de alguém',
   'engagement.kind.prayerShared': 'Compartilhar um pedido de oração (os anônimos não valem pontos)',

@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'Теперь вас не видно на Доске активности.',
   'engagement.howTitle': 'Как начисляются баллы',
   'engagement.intro': 'Баллы за участие в жизни вашей церкви: чтение, молитву, дневник и многое другое.',
+  'engagement.kind.eventAttended': 'Отметка о присутствии на мероприятии',
   'engagement.kind.journalEntry': 'Сохранение записи в дневнике',
   'engagement.kind.prayed': 'Молитва о чьей-то просьбе',
   'engagement.kind.prayerShared': 'Публикация молитвенной просьбы (за анонимные баллы не начисляются)',

@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'நீங்கள் இப்போது பங்கேற்புப் பலகையில் மறைக்கப்பட்டுள்ளீர்கள்.',
   'engagement.howTitle': 'புள்ளிகள் எப்படிக் கிடைக்கின்றன',
   'engagement.intro': 'உங்கள் சபையின் வாழ்வில் பங்கேற்பதற்கான புள்ளிகள்: வாசிப்பு, ஜெபம், குறிப்பெழுதுதல் மற்றும் பல.',
+  'engagement.kind.eventAttended': 'ஒரு நிகழ்வில் வருகை பதிவு செய்யப்படுதல்',
   'engagement.kind.journalEntry': 'குறிப்பேட்டுப் பதிவைச் சேமித்தல்',
   'engagement.kind.prayed': 'ஒருவரின் விண்ணப்பத்துக்காக ஜெபித்தல்',
   'engagement.kind.prayerShared': 'ஜெப விண்ணப்பத்தைப் பகிர்தல் (பெயரின்றிப் பகிர்ந்தவற்றுக்குப் புள்ளிகள் இல்லை)',

@@ -10,6 +10,7 @@ const dictionary: EngagementTranslations = {
   'engagement.howTitle': 'Paano nakakakuha ng puntos',
   'engagement.intro':
     'Mga puntos sa pakikibahagi mo sa buhay ng iyong simbahan: pagbabasa, pananalangin, pagsusulat sa talaarawan at iba pa.',
+  'engagement.kind.eventAttended': 'Ma-check in sa isang pagtitipon',
   'engagement.kind.journalEntry': 'Pagtatala ng sulatin sa talaarawan',
   'engagement.kind.prayed': 'Pananalangin para sa kahilingan ng iba',
   'engagement.kind.prayerShared': 'Pagbabahagi ng kahilingan sa panalangin (walang puntos ang mga di-nagpapakilala)',

@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'Тепер вас не видно на Дошці активності.',
   'engagement.howTitle': 'Як нараховуються бали',
   'engagement.intro': 'Бали за участь у житті вашої церкви: читання, молитву, щоденник та інше.',
+  'engagement.kind.eventAttended': 'Відмітка про присутність на події',
   'engagement.kind.journalEntry': 'Збереження запису в щоденнику',
   'engagement.kind.prayed': 'Молитва за чиєсь прохання',
   'engagement.kind.prayerShared': 'Публікація молитовного прохання (за анонімні бали не нараховуються)',

@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'اب آپ شمولیت بورڈ پر نظر نہیں آتے۔',
   'engagement.howTitle': 'پوائنٹس کیسے ملتے ہیں',
   'engagement.intro': 'اپنی کلیسیا کی زندگی میں حصہ لینے پر پوائنٹس: مطالعہ، دعا، جرنل لکھنا اور بہت کچھ۔',
+  'engagement.kind.eventAttended': 'کسی تقریب میں حاضری درج ہونا',
   'engagement.kind.journalEntry': 'جرنل کا اندراج محفوظ کرنا',
   'engagement.kind.prayed': 'کسی کی درخواست کے لیے دعا کرنا',
   'engagement.kind.prayerShared': 'دعا کی درخواست شیئر کرنا (گمنام درخواستوں پر پوائنٹس نہیں ملتے)',

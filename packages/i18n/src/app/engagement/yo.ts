@@ -9,6 +9,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': 'A ti fi ọ́ pamọ́ kúrò lórí Pátákó ìkópa.',
   'engagement.howTitle': 'Bí a ṣe ń gba àmì',
   'engagement.intro': 'Àmì fún kíkópa nínú ìgbésí ayé ìjọ rẹ: kíkà, àdúrà, kíkọ ìwé àkọsílẹ̀ àti bẹ́ẹ̀ bẹ́ẹ̀ lọ.',
+  'engagement.kind.eventAttended': 'Fífi orúkọ sílẹ̀ pé o wá sí ìṣẹ̀lẹ̀ kan',
   'engagement.kind.journalEntry': 'Fífi àkọsílẹ̀ kan pamọ́ sínú ìwé àkọsílẹ̀',
   'engagement.kind.prayed': 'Gbígbàdúrà fún ìbéèrè ẹlòmíràn',
   'engagement.kind.prayerShared': 'Pínpín ìbéèrè àdúrà (àwọn tí a pín láìlórúkọ kò ní àmì)',

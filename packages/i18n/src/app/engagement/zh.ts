@@ -8,6 +8,7 @@ const dictionary: EngagementTranslations = {
   'engagement.hiddenNow': '你已不在参与榜上显示。',
   'engagement.howTitle': '如何获得积分',
   'engagement.intro': '参与教会生活即可获得积分：读经、祷告、写灵修日记等。',
+  'engagement.kind.eventAttended': '在活动中签到',
   'engagement.kind.journalEntry': '保存一篇日记',
   'engagement.kind.prayed': '为他人的代祷事项祷告',
   'engagement.kind.prayerShared': '分享代祷事项（匿名分享不计分）',
