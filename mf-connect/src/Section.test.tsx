@@ -4,6 +4,8 @@ import { community, fakeCommunities } from './features/communities/testing/fake-
 import { church, fakeChurches } from './features/churches/testing/fake-churches';
 import { fakeEngagement } from './features/engagement-board/testing/fake-engagement';
 import Section from './Section';
+import { fakeSocialFeed, feedPost } from './features/social-feed/testing/fake-social-feed';
+import { fakeForums, forumThread } from './features/forums/testing/fake-forums';
 
 describe('the communities in the connect section', () => {
   const communities = () =>
@@ -112,5 +114,34 @@ describe('the Engagement Board in the connect section', () => {
     renderSection(Section, { basePath: '/leaderboard', shell: { apiRequest: apiRequest as never } });
     expect(await screen.findByRole('heading', { name: 'Engagement Board', level: 1 })).toBeTruthy();
     expect(await screen.findByText('No points yet')).toBeTruthy();
+  });
+});
+
+describe('the social feed in the connect section', () => {
+  it('shows the social feed at /social-feed', async () => {
+    const { apiRequest } = fakeSocialFeed([feedPost({ authorName: 'Grace Kim' })]);
+    renderSection(Section, { basePath: '/social-feed', shell: { apiRequest: apiRequest as never } });
+    expect(await screen.findByRole('heading', { name: 'Social feed' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Post by Grace Kim' })).toBeTruthy();
+  });
+});
+
+describe('Forums in the connect section', () => {
+  it('shows Forums at /forums', async () => {
+    const { apiRequest } = fakeForums({ threads: [forumThread({ title: 'The first one' })] });
+    renderSection(Section, { basePath: '/forums', shell: { apiRequest: apiRequest as never } });
+    expect(await screen.findByRole('heading', { name: 'Forums' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'The first one' })).toBeTruthy();
+  });
+
+  it('shows a thread at /forums/:threadId', async () => {
+    const thread = forumThread({ title: 'A thread of its own' });
+    const { apiRequest } = fakeForums({ threads: [thread] });
+    renderSection(Section, {
+      basePath: '/forums',
+      route: `/forums/${thread.id}`,
+      shell: { apiRequest: apiRequest as never },
+    });
+    expect(await screen.findByRole('article', { name: 'A thread of its own' })).toBeTruthy();
   });
 });

@@ -12,6 +12,8 @@ const Chat = lazy(() => import('./features/conversations').then((feature) => ({ 
 const Churches = lazy(() => import('./features/churches'));
 const ChurchClaiming = lazy(() => import('./features/churches').then((feature) => ({ default: feature.ChurchClaimingRoutes })));
 const EngagementBoard = lazy(() => import('./features/engagement-board'));
+const SocialFeed = lazy(() => import('./features/social-feed'));
+const Forums = lazy(() => import('./features/forums'));
 
 /** The connect section: communities, forums, feed, churches, events, messages, contacts, leaderboard. */
 export default createSection({
@@ -26,4 +28,6 @@ export default createSection({
   '/churches': Churches,
   '/church-claiming': ChurchClaiming,
   '/leaderboard': EngagementBoard,
+  '/social-feed': SocialFeed,
+  '/forums': Forums,
 });

@@ -4,6 +4,7 @@ import { generateIdentityKeys, keysToPem, publicUrlFromEnvironment } from '@koin
 import { serviceNames, type ServiceName } from '@koinonia/contracts';
 import { defaultRemotesConfig, writeRemotesFile } from './remotes-file';
 import { sessionSecretFor } from './session-secret';
+import { startReplicaBalancer, type ReplicaBalancer } from './replica-balancer';
 
 export interface DistributedStackOptions {
   rootDir: string;
@@ -16,6 +17,11 @@ export interface DistributedStackOptions {
   remotesFile?: string;
   /** A folder of <remote>/<version>/ builds to serve under /mf/ (the gateway's MF_ROOT). */
   mfRoot?: string;
+  /**
+   * Services to run as several replicas behind a balancer at the service's own port (replica-balancer.ts); the
+   * replicas take the ports after the last service's.
+   */
+  replicas?: Partial<Record<ServiceName, number>>;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -54,12 +60,14 @@ export async function startDistributedStack(options: DistributedStackOptions) {
     children.push(child);
     return child;
   };
+  const balancers: ReplicaBalancer[] = [];
   const stopAll = async () => {
+    await Promise.all(balancers.map((balancer) => balancer.close()));
     await Promise.all(
       children.map(
         (child) =>
           new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(); // ended already (killed, too)
             child.once('exit', () => resolve());
             child.kill('SIGTERM');
           }),
@@ -70,17 +78,25 @@ export async function startDistributedStack(options: DistributedStackOptions) {
   try {
     const serviceUrls = {} as Record<ServiceName, string>;
     // One at a time: each service migrates its own schema on start.
+    let nextReplicaPort = firstPort + serviceNames.length;
     for (const [index, name] of serviceNames.entries()) {
       const port = firstPort + index;
-      const child = start(`services/${name}/dist/main.js`, {
-        PORT: String(port),
-        DATABASE_URL: options.databaseUrl,
-        REDIS_URL: options.redisUrl,
-        IDENTITY_PUBLIC_KEY: publicKey,
-        PUBLIC_URL: publicUrl,
-      });
+      const replicaCount = options.replicas?.[name] ?? 1;
+      const ports = replicaCount > 1 ? Array.from({ length: replicaCount }, () => nextReplicaPort++) : [port];
+      for (const replicaPort of ports) {
+        const child = start(`services/${name}/dist/main.js`, {
+          PORT: String(replicaPort),
+          DATABASE_URL: options.databaseUrl,
+          REDIS_URL: options.redisUrl,
+          IDENTITY_PUBLIC_KEY: publicKey,
+          PUBLIC_URL: publicUrl,
+          // Uploaded files (the social feed's images) under this run's data, unless a bucket or folder is configured.
+          DATA_DIR: process.env.DATA_DIR ?? options.dataDir,
+        });
+        await waitUntilReady(`http://127.0.0.1:${replicaPort}/readyz`, child);
+      }
+      if (replicaCount > 1) balancers.push(await startReplicaBalancer(port, ports));
       serviceUrls[name] = `http://127.0.0.1:${port}`;
-      await waitUntilReady(`${serviceUrls[name]}/readyz`, child);
     }
     const remotesFile =
       options.remotesFile ?? writeRemotesFile(path.join(options.dataDir, 'remotes.json'), defaultRemotesConfig(options.rootDir));

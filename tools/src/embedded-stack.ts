@@ -75,6 +75,9 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
   });
   const redis = createRedis({ url: options.redisUrl, connectionName: 'koinonia-embedded', keyPrefix: options.redisKeyPrefix });
   const keys = generateIdentityKeys();
+  // Uploaded files (the social feed's images) go under this run's data (objectStorageFromEnvironment reads it),
+  // unless an S3 bucket or a folder of their own is configured.
+  if (options.dataDir && !process.env.OBJECT_STORAGE_DIR) process.env.OBJECT_STORAGE_DIR = path.join(options.dataDir, 'objects');
 
   const running: Array<Pick<RunningServer, 'close'>> = [];
   const servicePorts = {} as Record<ServiceName, number>;

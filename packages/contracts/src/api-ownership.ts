@@ -26,6 +26,8 @@ export const apiOwnership: Readonly<Record<ServiceName, readonly string[]>> = {
     '/api/engagement-board',
     '/api/communities',
     '/api/campuses',
+    '/api/social-feed',
+    '/api/forums',
   ],
   serve: ['/api/opportunities'],
   admin: ['/api/giving'],

@@ -15,4 +15,26 @@ export const notificationEmailRequestedEventSchema = z.object({
 });
 export type NotificationEmailRequestedEvent = z.infer<typeof notificationEmailRequestedEventSchema>;
 
-export const connectEventTypes = { notificationEmailRequested: 'notification.email_requested' } as const;
+export const connectEventTypes = {
+  notificationEmailRequested: 'notification.email_requested',
+  /** A member reported a post of the social feed (payload: FeedPostReportedEvent, social-feed.ts). */
+  feedPostReported: 'feed.post_reported',
+  /** A member reported a forum post (payload: ForumPostReportedEvent, below), for the admin service's queue. */
+  forumPostReported: 'forum.post_reported',
+} as const;
+
+/** forum.post_reported: who reported which post of which church's forum, and why. */
+export const forumPostReportedEventSchema = z.object({
+  reportId: z.string(),
+  postId: z.string(),
+  threadId: z.string(),
+  churchId: z.string(),
+  /** The thread's community, null for a church-wide thread. */
+  communityId: z.string().nullable(),
+  reporterId: z.string(),
+  authorId: z.string(),
+  reason: z.string(),
+  details: z.string(),
+  reportedAt: z.string(),
+});
+export type ForumPostReportedEvent = z.infer<typeof forumPostReportedEventSchema>;

@@ -9,6 +9,12 @@ export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_CHURCH = { id: '00000000-0000-4000-8000-00000000c001', name: 'Grace Fellowship Church' };
 export const DEMO_GROUP_COMMUNITY = { id: '00000000-0000-4000-8000-00000000c101', name: 'Young Adults Small Group' };
 export const DEMO_MINISTRY_COMMUNITY = { id: '00000000-0000-4000-8000-00000000c201', name: 'Worship Ministry' };
+/** The demo church's forum categories (connect's seed). */
+export const DEMO_FORUM_CATEGORIES = {
+  general: { id: '00000000-0000-4000-8000-00000000f101', name: 'General' },
+  prayer: { id: '00000000-0000-4000-8000-00000000f102', name: 'Prayer & Care' },
+  bibleStudy: { id: '00000000-0000-4000-8000-00000000f103', name: 'Bible Study' },
+};
 
 export interface DemoAccount {
   id: string;

@@ -126,6 +126,26 @@ export const errorCodes = [
   'person_not_found',
   // Notifications
   'push_subscription_not_found',
+  // Social Feed
+  'social_feed_church_required',
+  'feed_post_not_found',
+  'feed_comment_not_found',
+  'feed_image_not_found',
+  'feed_image_unavailable',
+  'feed_not_allowed',
+  'feed_cannot_announce',
+  'feed_own_post_report',
+  'feed_already_reported',
+  // Forums
+  'forums_church_required',
+  'forum_thread_not_found',
+  'forum_post_not_found',
+  'forum_category_not_found',
+  'forum_category_name_taken',
+  'forum_thread_locked',
+  'forum_not_community_member',
+  'forum_already_reported',
+  'forum_own_post',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

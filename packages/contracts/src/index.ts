@@ -67,3 +67,7 @@ export * from './reading-plans-endpoints';
 export * from './reading-plans';
 export * from './saved-items-endpoints';
 export * from './saved-items';
+export * from './social-feed-endpoints';
+export * from './social-feed';
+export * from './forums-endpoints';
+export * from './forums';

@@ -8,6 +8,8 @@ export const knownNotificationTypes = [
   'staff_invitation',
   'new_staff_member',
   'content_edit_request',
+  'announcement',
+  'forum_reply',
 ] as const;
 
 /** SPEC §3 "Notification". (The type is not called Notification so it never shadows the DOM's.) */
@@ -50,6 +52,8 @@ export const notificationTypeLabels: Readonly<Record<KnownNotificationType, stri
   staff_invitation: 'Staff invitations',
   new_staff_member: 'New staff members',
   content_edit_request: 'Content edit requests',
+  announcement: 'Announcements',
+  forum_reply: 'Forum replies',
 };
 
 export const notificationSettingSchema = z.object({

@@ -20,3 +20,5 @@ export * from './like-pattern';
 export * from './stable-uuid';
 export * from './domain-events';
 export * from './jobs';
+export * from './uploads';
+export * from './storage';

@@ -1,4 +1,4 @@
-import { defineService } from '@koinonia/service-kit';
+import { defineService, objectStorageFromEnvironment } from '@koinonia/service-kit';
 import { notificationRoutes } from './routes/notifications';
 import { communityRoutes } from './communities/routes';
 import { createDatabaseCommunityStore } from './communities/database-store';
@@ -27,6 +27,10 @@ import { createNotifier } from './notifications/notifier';
 import { pushSubscriptionRoutes } from './notifications/push/routes';
 import { pushJob, PUSH_JOB } from './notifications/push/push-job';
 import { pushSetup } from './notifications/push/vapid';
+import { createDatabaseSocialFeedStore } from './social-feed/database-store';
+import { socialFeedRoutes } from './social-feed/routes';
+import { createDatabaseForumsStore } from './forums/database-store';
+import { createForumWriteCounter, forumsRoutes } from './forums/routes';
 
 export { createRealtimeServer, type RealtimeOptions, type RealtimeServer } from './realtime';
 
@@ -49,6 +53,19 @@ export const connectService = defineService({
       publish: redisPublisher(redis, logger),
       logger,
       notifyElsewhere: (notices) => createNotifier({ redis, logger, outbox, jobs }).send(db, notices),
+    }),
+    ...socialFeedRoutes({
+      store: createDatabaseSocialFeedStore(db),
+      // Images: files under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+      storage: objectStorageFromEnvironment('connect'),
+      notify: (notices) => createNotifier({ redis, logger, outbox, jobs }).send(db, notices),
+      outbox,
+      logger,
+    }),
+    ...forumsRoutes({
+      store: createDatabaseForumsStore(db, { outbox }),
+      notify: (notices) => createNotifier({ redis, logger, outbox, jobs }).send(db, notices),
+      countWrite: createForumWriteCounter(redis),
     }),
   ],
   migrations,

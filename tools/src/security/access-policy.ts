@@ -276,4 +276,42 @@ export const accessPolicy: Readonly<Record<string, PolicyEntry>> = {
   'GET /api/localization/data': { allowed: anyone, why: 'SPEC §2: the first-visit welcome dialog, signed out too' },
   'POST /api/localization/apply': { allowed: anyone, why: 'SPEC §4: the welcome dialog applies for visitors too' },
   'POST /api/contact': { allowed: anyone, why: 'SPEC §2: /contact, /enterprise-contact and /support are public' },
+
+  // Social feed (/social-feed, the connect service): posts of the caller's church and of their communities.
+  'GET /api/social-feed': { allowed: signedIn, why: "the caller's church's feed and their communities' posts" },
+  'POST /api/social-feed': { allowed: signedIn, why: "posts to the caller's church or one of their communities (announcing: checked per audience)" },
+  'GET /api/social-feed/announcements': { allowed: signedIn, why: "the announcements pinned for the caller's church and communities" },
+  'GET /api/social-feed/audiences': { allowed: signedIn, why: 'where the caller may post and announce' },
+  'GET /api/social-feed/posts/:postId': { allowed: signedIn, why: 'one post the caller may see' },
+  'DELETE /api/social-feed/posts/:postId': { allowed: signedIn, why: "its author, the community's leaders or the church's staff take a post down" },
+  'PUT /api/social-feed/posts/:postId/announcement': { allowed: signedIn, why: "the church's staff, or the community's leaders, pin a post (checked per post)" },
+  'DELETE /api/social-feed/posts/:postId/announcement': { allowed: signedIn, why: "the church's staff, or the community's leaders, unpin a post (checked per post)" },
+  'PUT /api/social-feed/posts/:postId/reaction': { allowed: signedIn, why: "the caller's own reaction to a post they may see" },
+  'GET /api/social-feed/posts/:postId/comments': { allowed: signedIn, why: 'the comments on a post the caller may see' },
+  'POST /api/social-feed/posts/:postId/comments': { allowed: signedIn, why: 'comments on a post the caller may see' },
+  'DELETE /api/social-feed/comments/:commentId': { allowed: signedIn, why: "its writer, the post's author or its moderators take a comment down" },
+  'POST /api/social-feed/posts/:postId/reports': { allowed: signedIn, why: "reports a post the caller may see to its moderators" },
+  'POST /api/social-feed/images': { allowed: signedIn, why: 'uploads an image for a post the caller writes (a member of a church)' },
+  'GET /api/social-feed/images/:id': { allowed: signedIn, why: 'an image of a post the caller may see, or their own before it is posted' },
+
+  // Forums (SPEC §2 /forums, /forums/new, /forums/{id}; the connect service): the caller's church's threads. Who may
+  // moderate one (the church's staff, a community's leaders and admins) and who sees it (a hidden community's
+  // members) is object-level.
+  'GET /api/forums/categories': { allowed: signedIn, why: "the caller's church's forum categories" },
+  'POST /api/forums/categories': { allowed: level(levels.churchStaff), why: "the church's staff keep its forum categories" },
+  'GET /api/forums/threads': { allowed: signedIn, why: "the threads of the caller's church they may see" },
+  'POST /api/forums/threads': { allowed: signedIn, why: "any member starts a thread, church-wide or in a community of theirs" },
+  'GET /api/forums/threads/:threadId': { allowed: signedIn, why: "a thread of the caller's church they may see" },
+  'GET /api/forums/threads/:threadId/posts': { allowed: signedIn, why: "the replies of a thread of the caller's church they may see" },
+  'POST /api/forums/threads/:threadId/posts': { allowed: signedIn, why: 'any member replies to a thread they may see and post in' },
+  'PUT /api/forums/threads/:threadId/pinned': { allowed: signedIn, why: "the thread's moderators (object-level: staff, or the community's leaders and admins)" },
+  'PUT /api/forums/threads/:threadId/locked': { allowed: signedIn, why: "the thread's moderators (object-level: staff, or the community's leaders and admins)" },
+  'PUT /api/forums/posts/:postId/reactions': { allowed: signedIn, why: "any member reacts to a post of their church they may see" },
+  'POST /api/forums/posts/:postId/reports': { allowed: signedIn, why: "any member reports someone else's post they may see" },
+  'DELETE /api/forums/posts/:postId/reports': { allowed: signedIn, why: "the post's moderators dismiss its reports (object-level)" },
+  'PUT /api/forums/posts/:postId/status': { allowed: signedIn, why: "the post's moderators approve, reject, hide or restore it (object-level)" },
+  'GET /api/forums/moderation/pending': { allowed: signedIn, why: 'the posts waiting for approval in what the caller moderates (none for others)' },
+  'GET /api/forums/moderation/reported': { allowed: signedIn, why: 'the reported posts in what the caller moderates (none for others)' },
+  'GET /api/forums/moderation/communities': { allowed: signedIn, why: 'the communities whose forum the caller moderates (none for others)' },
+  'PUT /api/forums/communities/:communityId/moderation': { allowed: signedIn, why: "a community's leaders and admins, or the church's staff (object-level)" },
 };

@@ -31,6 +31,17 @@ beforeAll(async () => {
   context = {
     db: security.stack.db,
     call: (method, url, caller, body) => callGateway(security.stack.url, method, url, { cookie: cookieOf(caller), body }),
+    async upload(url, caller, form) {
+      const response = await fetch(security.stack.url + url, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', cookie: cookieOf(caller) ?? '' }, body: form });
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, text, json };
+    },
     async newcomer() {
       newcomers += 1;
       const email = `newcomer.${newcomers}.${Date.now()}@example.org`;

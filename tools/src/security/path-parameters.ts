@@ -60,6 +60,7 @@ const usesByRoute: Record<string, Record<string, ParameterUse>> = {
   // Its author may not report their own request: the rightful caller is another member of the church.
   'POST /api/prayers/:prayerId/reports': { prayerId: { kind: 'prayerToReport', sharedWithChurch: true } },
   'DELETE /api/prayer-comments/:commentId': { commentId: { kind: 'prayerComment' } },
+  'DELETE /api/social-feed/comments/:commentId': { commentId: { kind: 'feedComment' } },
   // Whoever holds a circle's link in its church may join; another church's member finds nothing.
   'GET /api/prayer-circle-invitations/:code': { code: { kind: 'prayerCircleInvitation', sharedWithChurch: true } },
   'POST /api/prayer-circle-invitations/:code/accept': { code: { kind: 'prayerCircleInvitation', sharedWithChurch: true } },
@@ -83,6 +84,28 @@ const usesByRoute: Record<string, Record<string, ParameterUse>> = {
   // Any member of the event's church reads it and answers it; only its creator or church staff change it.
   'GET /api/events/:eventId': { eventId: { kind: 'churchEvent', sharedWithChurch: true } },
   'PUT /api/events/:eventId/rsvp': { eventId: { kind: 'churchEvent', sharedWithChurch: true } },
+  // Forums: a thread and its posts are the audience's (the church, or a hidden community's members) to read, reply
+  // to and react to; another member reports a post (never its author); its moderators pin, lock and moderate.
+  'GET /api/forums/threads/:threadId': { threadId: { kind: 'forumThread', sharedWithChurch: true } },
+  'GET /api/forums/threads/:threadId/posts': { threadId: { kind: 'forumThread', sharedWithChurch: true } },
+  'POST /api/forums/threads/:threadId/posts': { threadId: { kind: 'forumThread', sharedWithChurch: true } },
+  'PUT /api/forums/threads/:threadId/pinned': { threadId: { kind: 'forumThreadToModerate' } },
+  'PUT /api/forums/threads/:threadId/locked': { threadId: { kind: 'forumThreadToModerate' } },
+  'PUT /api/forums/posts/:postId/reactions': { postId: { kind: 'forumPost', sharedWithChurch: true } },
+  'POST /api/forums/posts/:postId/reports': { postId: { kind: 'forumPostToReport', sharedWithChurch: true } },
+  'DELETE /api/forums/posts/:postId/reports': { postId: { kind: 'forumPostToModerate' } },
+  'PUT /api/forums/posts/:postId/status': { postId: { kind: 'forumPostToModerate' } },
+  // The social feed: a church-wide post is its whole church's to read, react to, comment on and report; its author
+  // (or the staff) takes it down, and the staff pin it.
+  'GET /api/social-feed/posts/:postId': { postId: { kind: 'feedPost', sharedWithChurch: true } },
+  'DELETE /api/social-feed/posts/:postId': { postId: { kind: 'feedPost' } },
+  'PUT /api/social-feed/posts/:postId/reaction': { postId: { kind: 'feedPost', sharedWithChurch: true } },
+  'GET /api/social-feed/posts/:postId/comments': { postId: { kind: 'feedPost', sharedWithChurch: true } },
+  'POST /api/social-feed/posts/:postId/comments': { postId: { kind: 'feedPost', sharedWithChurch: true } },
+  'POST /api/social-feed/posts/:postId/reports': { postId: { kind: 'feedPostToReport', sharedWithChurch: true } },
+  'PUT /api/social-feed/posts/:postId/announcement': { postId: { kind: 'feedPostToPin' } },
+  'DELETE /api/social-feed/posts/:postId/announcement': { postId: { kind: 'feedPostToPin' } },
+  'GET /api/social-feed/images/:id': { id: { kind: 'feedImage', sharedWithChurch: true } },
 };
 
 export const pathParameterNamesOf = (route: Pick<CataloguedRoute, 'path'>) => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);

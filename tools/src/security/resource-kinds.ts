@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { DEMO_CHURCH, NEIGHBOUR_CHURCH, demoAccount } from '@koinonia/contracts';
+import { DEMO_CHURCH, DEMO_FORUM_CATEGORIES, NEIGHBOUR_CHURCH, demoAccount } from '@koinonia/contracts';
 import type { Database } from '@koinonia/service-kit';
+import { solidPng } from '@koinonia/service-kit/testing/images';
 import type { Answer } from './gateway-calls';
 import { personas, type Persona } from './personas';
 
@@ -18,6 +19,8 @@ export interface FinderContext {
   call(method: string, url: string, caller: Caller, body?: unknown): Promise<Answer>;
   newcomer(): Promise<Newcomer>;
   db: Database;
+  /** A multipart upload through the gateway, as a browser's FormData sends it. */
+  upload(url: string, caller: Caller, form: FormData): Promise<Answer>;
 }
 
 type Finder = (context: FinderContext) => Promise<string>;
@@ -236,6 +239,29 @@ async function communityInsertedFor(context: FinderContext, owner: Caller): Prom
   return id;
 }
 
+/** A church-wide thread of the author's that takes replies (one they have, else a new one in the seed's category). */
+async function forumThreadOf(context: FinderContext, author: Persona): Promise<{ threadId: string; openingId: string }> {
+  const listed = succeeded(await context.call('GET', '/api/forums/threads?limit=50', author), 'reading the forums');
+  const items = (listed.json as { items: Array<{ id: string; isMine: boolean; community: unknown; status: string; locked: boolean }> }).items;
+  const found = items.find((thread) => thread.isMine && thread.community === null && thread.status === 'published' && !thread.locked);
+  const body = { title: 'A thread for the security tests', body: 'Hello from the tests.', categoryId: DEMO_FORUM_CATEGORIES.general.id };
+  const thread = found
+    ? succeeded(await context.call('GET', `/api/forums/threads/${found.id}`, author), 'reading a thread')
+    : succeeded(await context.call('POST', '/api/forums/threads', author, body), 'starting a thread');
+  const { id, opening } = thread.json as { id: string; opening: { id: string } };
+  return { threadId: id, openingId: opening.id };
+}
+
+/** A thread of the neighbouring church (nobody there has a category through the API), put in as the store keeps one. */
+async function forumThreadInsertedFor(context: FinderContext, author: Caller): Promise<{ threadId: string; openingId: string }> {
+  const [categoryId, threadId, openingId] = [randomUUID(), randomUUID(), randomUUID()];
+  const authorId = await idOf(context, author);
+  await context.db('connect.forum_categories').insert({ id: categoryId, church_id: NEIGHBOUR_CHURCH.id, name: `Another church’s ${categoryId.slice(0, 8)}` });
+  await context.db('connect.forum_threads').insert({ id: threadId, church_id: NEIGHBOUR_CHURCH.id, category_id: categoryId, author_id: authorId, title: 'Another church’s thread' });
+  await context.db('connect.forum_posts').insert({ id: openingId, thread_id: threadId, church_id: NEIGHBOUR_CHURCH.id, author_id: authorId, is_opening: true, markdown: 'Hello', html: '<p>Hello</p>' });
+  return { threadId, openingId };
+}
+
 /** A campus of the demo church, added by its church admin. */
 async function campusOf(context: FinderContext): Promise<string> {
   const body = { name: `Security campus ${randomUUID().slice(0, 8)}` };
@@ -246,6 +272,32 @@ async function campusInsertedFor(context: FinderContext): Promise<string> {
   const id = randomUUID();
   await context.db('connect.campuses').insert({ id, church_id: NEIGHBOUR_CHURCH.id, name: `Another church’s campus ${id.slice(0, 8)}` });
   return id;
+}
+
+/** A church-wide post of the author's on their church's social feed (one of theirs already there, or a new one). */
+async function feedPostOf(context: FinderContext, author: Persona): Promise<string> {
+  const feed = succeeded(await context.call('GET', '/api/social-feed?limit=50', author), 'reading the feed');
+  const items = (feed.json as { items: Array<{ id: string; isMine: boolean; community: unknown }> }).items;
+  const found = items.find((post) => post.isMine && post.community === null);
+  if (found) return found.id;
+  return ((succeeded(await context.call('POST', '/api/social-feed', author, { body: 'A post for the security tests.' }), 'posting')).json as { id: string }).id;
+}
+
+/** A comment of the author's on their own church-wide post. */
+async function feedCommentOf(context: FinderContext, author: Persona): Promise<string> {
+  const postId = await feedPostOf(context, author);
+  const body = { body: 'A comment for the security tests.' };
+  return ((succeeded(await context.call('POST', `/api/social-feed/posts/${postId}/comments`, author, body), 'commenting on a post')).json as { id: string }).id;
+}
+
+/** An image of a new church-wide post of the author's (uploaded through the gateway, then posted). */
+async function feedImageOf(context: FinderContext, author: Persona): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(solidPng(2))], { type: 'image/png' }), 'security.png');
+  const image = (succeeded(await context.upload('/api/social-feed/images', author, form), 'uploading an image').json as { id: string }).id;
+  const post = { body: 'A post with an image for the security tests.', images: [{ id: image, alt: 'A test image' }] };
+  succeeded(await context.call('POST', '/api/social-feed', author, post), 'posting an image');
+  return image;
 }
 
 /**
@@ -359,6 +411,39 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     rightfulCaller: 'member',
     listedAt: { path: '/api/conversations?limit=50', to: 'owner' },
   },
+  feedPost: {
+    owned: true,
+    ofAnotherMember: (context) => feedPostOf(context, member),
+    ofAnotherChurch: (context) => feedPostOf(context, neighbour),
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/social-feed?limit=50', to: 'church' },
+  },
+  // Pinning is the church's staff's (for a church-wide post), whoever wrote it.
+  feedPostToPin: {
+    owned: true,
+    ofAnotherMember: (context) => feedPostOf(context, member),
+    ofAnotherChurch: (context) => feedPostOf(context, neighbour),
+    rightfulCaller: 'pastor',
+  },
+  // Its author may not report their own post: the rightful caller is another member of the church.
+  feedPostToReport: {
+    owned: true,
+    ofAnotherMember: (context) => feedPostOf(context, member),
+    ofAnotherChurch: (context) => feedPostOf(context, neighbour),
+    rightfulCaller: 'leader',
+  },
+  feedComment: {
+    owned: true,
+    ofAnotherMember: (context) => feedCommentOf(context, member),
+    ofAnotherChurch: (context) => feedCommentOf(context, neighbour),
+    rightfulCaller: 'member',
+  },
+  feedImage: {
+    owned: true,
+    ofAnotherMember: (context) => feedImageOf(context, member),
+    ofAnotherChurch: (context) => feedImageOf(context, neighbour),
+    rightfulCaller: 'member',
+  },
   churchEvent: {
     owned: true,
     ofAnotherMember: (context) => churchEventOf(context),
@@ -453,6 +538,37 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     listedAt: { path: '/api/campuses?limit=100', to: 'church' },
   },
   communityPerson: { owned: false, reason: 'someone of the community named in the same path, which is what is checked: only its admins (or leaders, for requests) act on them' },
+  forumThread: {
+    owned: true,
+    ofAnotherMember: async (context) => (await forumThreadOf(context, member)).threadId,
+    ofAnotherChurch: async (context) => (await forumThreadInsertedFor(context, neighbour)).threadId,
+    rightfulCaller: 'member',
+    listedAt: { path: '/api/forums/threads?limit=50', to: 'church' },
+  },
+  forumThreadToModerate: {
+    owned: true,
+    ofAnotherMember: async (context) => (await forumThreadOf(context, member)).threadId,
+    ofAnotherChurch: async (context) => (await forumThreadInsertedFor(context, neighbour)).threadId,
+    rightfulCaller: 'church_admin',
+  },
+  forumPost: {
+    owned: true,
+    ofAnotherMember: async (context) => (await forumThreadOf(context, member)).openingId,
+    ofAnotherChurch: async (context) => (await forumThreadInsertedFor(context, neighbour)).openingId,
+    rightfulCaller: 'member',
+  },
+  forumPostToReport: {
+    owned: true,
+    ofAnotherMember: async (context) => (await forumThreadOf(context, member)).openingId,
+    ofAnotherChurch: async (context) => (await forumThreadInsertedFor(context, neighbour)).openingId,
+    rightfulCaller: 'leader',
+  },
+  forumPostToModerate: {
+    owned: true,
+    ofAnotherMember: async (context) => (await forumThreadOf(context, member)).openingId,
+    ofAnotherChurch: async (context) => (await forumThreadInsertedFor(context, neighbour)).openingId,
+    rightfulCaller: 'church_admin',
+  },
   pushSubscription: {
     owned: true,
     ofAnotherMember: (context) => pushSubscriptionOf(context, member),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_GROUP_COMMUNITY, DEMO_MINISTRY_COMMUNITY, DEMO_PASSWORD, demoAccount } from '@koinonia/contracts';
+import { DEMO_FORUM_CATEGORIES, DEMO_GROUP_COMMUNITY, DEMO_MINISTRY_COMMUNITY, DEMO_PASSWORD, demoAccount } from '@koinonia/contracts';
 import type { Persona } from './personas';
 import { routeKey, type CataloguedRoute } from './route-catalogue';
 import { validInput, type InputPlace } from './valid-input';
@@ -81,6 +81,22 @@ const samples: Record<string, Partial<Record<InputPlace, Sample>>> = {
   // Campus names are one per church: each call names a new one.
   'POST /api/campuses': { body: () => ({ name: `A campus for the security tests ${randomUUID().slice(0, 8)}` }) },
   'PUT /api/campuses/:campusId': { body: () => ({ name: `A campus for the security tests ${randomUUID().slice(0, 8)}` }) },
+  // The social feed: a post needs words or an image; the feed and pins read without a community (a random one is a 404).
+  'GET /api/social-feed': { query: () => ({}) },
+  'GET /api/social-feed/announcements': { query: () => ({}) },
+  'POST /api/social-feed': { body: () => ({ body: 'A post for the security tests.' }) },
+  'PUT /api/social-feed/posts/:postId/announcement': { body: () => ({ expiresAt: null }) },
+  'PUT /api/social-feed/posts/:postId/reaction': { body: () => ({ reaction: 'pray' }) },
+  // Forums: a thread goes in one of the church's categories (the seed's; a generated id is none of them); a category's
+  // name is one per church; a sample unlocks and publishes, so what a rightful caller does leaves the thread open.
+  'POST /api/forums/categories': { body: () => ({ name: `Security ${randomUUID().slice(0, 8)}` }) },
+  'POST /api/forums/threads': {
+    body: () => ({ title: 'A sample thread', body: 'Hello from the security tests.', categoryId: DEMO_FORUM_CATEGORIES.general.id, communityId: null }),
+  },
+  'GET /api/forums/threads': { query: () => ({}) },
+  'PUT /api/forums/threads/:threadId/locked': { body: () => ({ locked: false }) },
+  'PUT /api/forums/threads/:threadId/pinned': { body: () => ({ pinned: false }) },
+  'PUT /api/forums/posts/:postId/status': { body: () => ({ status: 'published' }) },
   'POST /api/contact': {
     body: () => ({ kind: 'contact', name: 'Sample Person', email: 'security.sample@example.org', message: 'A message long enough to send.', language: 'en' }),
   },

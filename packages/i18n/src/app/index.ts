@@ -14,6 +14,8 @@ import { audioTranslations, type AudioTranslations } from './audio';
 import { connectTranslations, type ConnectTranslations } from './connect';
 import { peopleTranslations, type PeopleTranslations } from './people';
 import { engagementTranslations, type EngagementTranslations } from './engagement';
+import { forumsTranslations, type ForumsTranslations } from './forums';
+import { feedTranslations, type FeedTranslations } from './feed';
 import { serveTranslations, type ServeTranslations } from './serve';
 import { bibleTranslations, type BibleTranslations } from './bible';
 import { errorsTranslations, type ErrorsTranslations } from './errors';
@@ -31,6 +33,8 @@ export type { AudioTranslationKey, AudioTranslations } from './audio';
 export type { ConnectTranslationKey, ConnectTranslations } from './connect';
 export type { PeopleTranslationKey, PeopleTranslations } from './people';
 export type { EngagementTranslationKey, EngagementTranslations } from './engagement';
+export type { ForumsTranslationKey, ForumsTranslations } from './forums';
+export type { FeedTranslationKey, FeedTranslations } from './feed';
 export type { ServeTranslationKey, ServeTranslations } from './serve';
 export type { BibleTranslationKey, BibleTranslations } from './bible';
 export type { ErrorsTranslationKey, ErrorsTranslations } from './errors';
@@ -53,6 +57,8 @@ export const appSections = {
   connect: connectTranslations,
   people: peopleTranslations,
   engagement: engagementTranslations,
+  forums: forumsTranslations,
+  feed: feedTranslations,
   serve: serveTranslations,
   bible: bibleTranslations,
   errors: errorsTranslations,
@@ -72,6 +78,8 @@ export type AppTranslations = CoreTranslations &
   ConnectTranslations &
   PeopleTranslations &
   EngagementTranslations &
+  ForumsTranslations &
+  FeedTranslations &
   ServeTranslations &
   BibleTranslations &
   ErrorsTranslations &

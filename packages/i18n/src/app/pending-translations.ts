@@ -25,6 +25,8 @@ export const pendingTranslations: { readonly [Section in AppSection]: readonly K
   saved: [],
   audio: [],
   engagement: [],
+  forums: [],
+  feed: [],
   people: [],
   connect: [],
   serve: [],

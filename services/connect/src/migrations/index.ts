@@ -10,5 +10,8 @@ import { createEventDetails, createJobs } from './009-event-details';
 import { createPeopleDirectory } from './010-people-directory';
 import { createEngagement } from './011-engagement';
 import { createNotificationDelivery } from './012-notification-delivery';
+import { createSocialFeed } from './014-social-feed';
+import { createForums } from './013-forums';
+import { createJobKeyPrefixes } from './015-job-key-prefixes';
 
-export const migrations = [createEvents, createNotifications, createCommunities, createCommunityStaff, createNotificationSettings, createPeople, createCommunityDirectory, createConversations, createEventDetails, createJobs, createPeopleDirectory, createEngagement, createNotificationDelivery];
+export const migrations = [createEvents, createNotifications, createCommunities, createCommunityStaff, createNotificationSettings, createPeople, createCommunityDirectory, createConversations, createEventDetails, createJobs, createPeopleDirectory, createEngagement, createNotificationDelivery, createForums, createSocialFeed, createJobKeyPrefixes];

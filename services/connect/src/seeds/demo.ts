@@ -5,8 +5,10 @@ import { seedDemoCommunities } from './communities';
 import { seedDemoStaff } from './staff';
 import { seedDemoPeople } from './people';
 import { seedDemoEngagement } from './engagement';
+import { seedDemoForums } from './forums';
+import { seedDemoSocialFeed } from './social-feed';
 
-/** DESIGN "Demo data": the demo church's people, events and communities with their staff, every demo account's notifications, and Engagement Board points. */
+/** DESIGN "Demo data": the demo church's people, events and communities with their staff, every demo account's notifications, Engagement Board points and social feed. */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoPeople(db);
   await seedDemoEvents(db);
@@ -14,4 +16,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoCommunities(db);
   await seedDemoStaff(db);
   await seedDemoEngagement(db);
+  await seedDemoForums(db);
+  await seedDemoSocialFeed(db);
 }

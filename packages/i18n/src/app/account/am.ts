@@ -164,6 +164,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'ተቆጣጣሪ',
   'notifications.title': 'ማሳወቂያዎች',
   'notifications.type.content_edit_request': 'የይዘት ማስተካከያ ጥያቄዎች',
+  'notifications.type.announcement': 'ማስታወቂያዎች',
+  'notifications.type.forum_reply': 'የውይይት መድረክ መልሶች',
   'notifications.type.event': 'ዝግጅቶች',
   'notifications.type.message': 'መልዕክቶች',
   'notifications.type.new_staff_member': 'አዲስ የቡድን አባላት',

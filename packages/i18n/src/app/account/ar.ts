@@ -164,6 +164,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'مشرف',
   'notifications.title': 'الإشعارات',
   'notifications.type.content_edit_request': 'طلبات تعديل المحتوى',
+  'notifications.type.announcement': 'الإعلانات',
+  'notifications.type.forum_reply': 'ردود المنتديات',
   'notifications.type.event': 'الفعاليات',
   'notifications.type.message': 'الرسائل',
   'notifications.type.new_staff_member': 'أعضاء الفريق الجدد',

@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'মডারেটর',
   'notifications.title': 'বিজ্ঞপ্তি',
   'notifications.type.content_edit_request': 'কনটেন্ট সম্পাদনার অনুরোধ',
+  'notifications.type.announcement': 'ঘোষণা',
+  'notifications.type.forum_reply': 'ফোরামের উত্তর',
   'notifications.type.event': 'অনুষ্ঠান',
   'notifications.type.message': 'বার্তা',
   'notifications.type.new_staff_member': 'নতুন স্টাফ সদস্য',

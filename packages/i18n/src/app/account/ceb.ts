@@ -169,6 +169,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'moderator',
   'notifications.title': 'Mga pahibalo',
   'notifications.type.content_edit_request': 'Mga hangyo sa pag-edit sa kontent',
+  'notifications.type.announcement': 'Mga pahibalo',
+  'notifications.type.forum_reply': 'Mga tubag sa forum',
   'notifications.type.event': 'Mga kalihokan',
   'notifications.type.message': 'Mga mensahe',
   'notifications.type.new_staff_member': 'Bag-ong mga miyembro sa staff',

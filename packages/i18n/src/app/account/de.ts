@@ -169,6 +169,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'Moderator',
   'notifications.title': 'Benachrichtigungen',
   'notifications.type.content_edit_request': 'Anfragen zur Inhaltsbearbeitung',
+  'notifications.type.announcement': 'Ankündigungen',
+  'notifications.type.forum_reply': 'Antworten in Foren',
   'notifications.type.event': 'Veranstaltungen',
   'notifications.type.message': 'Nachrichten',
   'notifications.type.new_staff_member': 'Neue Teammitglieder',

@@ -169,6 +169,8 @@ const dictionary = {
   'notifications.staffRole.moderator': 'moderator',
   'notifications.title': 'Notifications',
   'notifications.type.content_edit_request': 'Content edit requests',
+  'notifications.type.announcement': 'Announcements',
+  'notifications.type.forum_reply': 'Forum replies',
   'notifications.type.event': 'Events',
   'notifications.type.message': 'Messages',
   'notifications.type.new_staff_member': 'New staff members',

@@ -168,6 +168,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'moderador',
   'notifications.title': 'Notificaciones',
   'notifications.type.content_edit_request': 'Solicitudes de edición de contenido',
+  'notifications.type.announcement': 'Anuncios',
+  'notifications.type.forum_reply': 'Respuestas en los foros',
   'notifications.type.event': 'Eventos',
   'notifications.type.message': 'Mensajes',
   'notifications.type.new_staff_member': 'Nuevos miembros del equipo',

@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'ناظر',
   'notifications.title': 'اعلان\u200cها',
   'notifications.type.content_edit_request': 'درخواست\u200cهای ویرایش محتوا',
+  'notifications.type.announcement': 'اطلاعیه‌ها',
+  'notifications.type.forum_reply': 'پاسخ‌های انجمن',
   'notifications.type.event': 'رویدادها',
   'notifications.type.message': 'پیام\u200cها',
   'notifications.type.new_staff_member': 'اعضای جدید تیم خدمت',

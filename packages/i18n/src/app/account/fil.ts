@@ -169,6 +169,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'moderator',
   'notifications.title': 'Mga Notification',
   'notifications.type.content_edit_request': 'Mga request na mag-edit ng content',
+  'notifications.type.announcement': 'Mga Anunsyo',
+  'notifications.type.forum_reply': 'Mga reply sa forum',
   'notifications.type.event': 'Mga Event',
   'notifications.type.message': 'Mga Mensahe',
   'notifications.type.new_staff_member': 'Mga bagong staff member',

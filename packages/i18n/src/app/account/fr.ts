@@ -170,6 +170,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'modérateur',
   'notifications.title': 'Notifications',
   'notifications.type.content_edit_request': 'Demandes de modification de contenu',
+  'notifications.type.announcement': 'Annonces',
+  'notifications.type.forum_reply': 'Réponses dans les forums',
   'notifications.type.event': 'Événements',
   'notifications.type.message': 'Messages',
   'notifications.type.new_staff_member': 'Nouveaux membres de l’équipe',

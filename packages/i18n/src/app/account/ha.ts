@@ -165,6 +165,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'mai tantancewa',
   'notifications.title': 'Sanarwa',
   'notifications.type.content_edit_request': 'Buƙatun gyaran abun ciki',
+  'notifications.type.announcement': 'Sanarwoyi',
+  'notifications.type.forum_reply': 'Amsoshi a dandalin tattaunawa',
   'notifications.type.event': 'Taruka',
   'notifications.type.message': 'Saƙonni',
   'notifications.type.new_staff_member': 'Sababbin ma’aikata',

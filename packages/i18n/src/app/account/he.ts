@@ -164,6 +164,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'מנחה',
   'notifications.title': 'התראות',
   'notifications.type.content_edit_request': 'בקשות לעריכת תוכן',
+  'notifications.type.announcement': 'עדכונים',
+  'notifications.type.forum_reply': 'תגובות בפורומים',
   'notifications.type.event': 'אירועים',
   'notifications.type.message': 'הודעות',
   'notifications.type.new_staff_member': 'חברי צוות חדשים',

@@ -164,6 +164,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'मॉडरेटर',
   'notifications.title': 'सूचनाएँ',
   'notifications.type.content_edit_request': 'सामग्री संपादन अनुरोध',
+  'notifications.type.announcement': 'घोषणाएँ',
+  'notifications.type.forum_reply': 'फ़ोरम के जवाब',
   'notifications.type.event': 'कार्यक्रम',
   'notifications.type.message': 'संदेश',
   'notifications.type.new_staff_member': 'नए स्टाफ़ सदस्य',

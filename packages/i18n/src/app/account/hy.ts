@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'մոդերատոր',
   'notifications.title': 'Ծանուցումներ',
   'notifications.type.content_edit_request': 'Բովանդակության խմբագրման հարցումներ',
+  'notifications.type.announcement': 'Հայտարարություններ',
+  'notifications.type.forum_reply': 'Ֆորումի պատասխաններ',
   'notifications.type.event': 'Միջոցառումներ',
   'notifications.type.message': 'Հաղորդագրություններ',
   'notifications.type.new_staff_member': 'Անձնակազմի նոր անդամներ',

@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'moderator',
   'notifications.title': 'Notifikasi',
   'notifications.type.content_edit_request': 'Permintaan edit konten',
+  'notifications.type.announcement': 'Pengumuman',
+  'notifications.type.forum_reply': 'Balasan forum',
   'notifications.type.event': 'Acara',
   'notifications.type.message': 'Pesan',
   'notifications.type.new_staff_member': 'Anggota staf baru',

@@ -165,6 +165,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'onye nlekọta',
   'notifications.title': 'Ọkwa',
   'notifications.type.content_edit_request': 'Arịrịọ idezi ọdịnaya',
+  'notifications.type.announcement': 'Ọkwa',
+  'notifications.type.forum_reply': 'Azịza n’ebe mkparịta ụka',
   'notifications.type.event': 'Mmemme',
   'notifications.type.message': 'Ozi',
   'notifications.type.new_staff_member': 'Ndị ọrụ ọhụrụ',

@@ -166,6 +166,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'moderatore',
   'notifications.title': 'Notifiche',
   'notifications.type.content_edit_request': 'Richieste di modifica dei contenuti',
+  'notifications.type.announcement': 'Avvisi',
+  'notifications.type.forum_reply': 'Risposte nei forum',
   'notifications.type.event': 'Eventi',
   'notifications.type.message': 'Messaggi',
   'notifications.type.new_staff_member': 'Nuovi membri dello staff',

@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'モデレーター',
   'notifications.title': '通知',
   'notifications.type.content_edit_request': 'コンテンツ編集のリクエスト',
+  'notifications.type.announcement': 'お知らせ',
+  'notifications.type.forum_reply': 'フォーラムの返信',
   'notifications.type.event': 'イベント',
   'notifications.type.message': 'メッセージ',
   'notifications.type.new_staff_member': '新しいスタッフ',

@@ -164,6 +164,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': '운영자',
   'notifications.title': '알림',
   'notifications.type.content_edit_request': '콘텐츠 수정 요청',
+  'notifications.type.announcement': '공지사항',
+  'notifications.type.forum_reply': '게시판 답글',
   'notifications.type.event': '행사',
   'notifications.type.message': '메시지',
   'notifications.type.new_staff_member': '새 스태프',

@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'മോഡറേറ്റർ',
   'notifications.title': 'അറിയിപ്പുകൾ',
   'notifications.type.content_edit_request': 'ഉള്ളടക്കം തിരുത്താനുള്ള അഭ്യർത്ഥനകൾ',
+  'notifications.type.announcement': 'അറിയിപ്പ് പോസ്റ്റുകൾ',
+  'notifications.type.forum_reply': 'ഫോറം മറുപടികൾ',
   'notifications.type.event': 'പരിപാടികൾ',
   'notifications.type.message': 'സന്ദേശങ്ങൾ',
   'notifications.type.new_staff_member': 'പുതിയ സ്റ്റാഫ് അംഗങ്ങൾ',

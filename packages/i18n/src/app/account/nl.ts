@@ -168,6 +168,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'moderator',
   'notifications.title': 'Meldingen',
   'notifications.type.content_edit_request': 'Verzoeken om inhoud te bewerken',
+  'notifications.type.announcement': 'Mededelingen',
+  'notifications.type.forum_reply': 'Antwoorden in forums',
   'notifications.type.event': 'Evenementen',
   'notifications.type.message': 'Berichten',
   'notifications.type.new_staff_member': 'Nieuwe teamleden',

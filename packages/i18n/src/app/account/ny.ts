@@ -169,6 +169,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'woyang’anira zokambirana',
   'notifications.title': 'Zidziwitso',
   'notifications.type.content_edit_request': 'Zopempha kusintha zolemba',
+  'notifications.type.announcement': 'Zilengezo',
+  'notifications.type.forum_reply': 'Mayankho m’mabwalo a zokambirana',
   'notifications.type.event': 'Zochitika',
   'notifications.type.message': 'Mauthenga',
   'notifications.type.new_staff_member': 'Ogwira ntchito atsopano',

@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'moderator',
   'notifications.title': 'Powiadomienia',
   'notifications.type.content_edit_request': 'Prośby o edycję treści',
+  'notifications.type.announcement': 'Ogłoszenia',
+  'notifications.type.forum_reply': 'Odpowiedzi na forach',
   'notifications.type.event': 'Wydarzenia',
   'notifications.type.message': 'Wiadomości',
   'notifications.type.new_staff_member': 'Nowi członkowie zespołu',

@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'moderador',
   'notifications.title': 'Notificações',
   'notifications.type.content_edit_request': 'Pedidos de edição de conteúdo',
+  'notifications.type.announcement': 'Avisos',
+  'notifications.type.forum_reply': 'Respostas nos fóruns',
   'notifications.type.event': 'Eventos',
   'notifications.type.message': 'Mensagens',
   'notifications.type.new_staff_member': 'Novos membros da equipe',

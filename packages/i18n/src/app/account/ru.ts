@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'модератор',
   'notifications.title': 'Уведомления',
   'notifications.type.content_edit_request': 'Запросы на правку материалов',
+  'notifications.type.announcement': 'Объявления',
+  'notifications.type.forum_reply': 'Ответы на форумах',
   'notifications.type.event': 'События',
   'notifications.type.message': 'Сообщения',
   'notifications.type.new_staff_member': 'Новые члены команды',

@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'மட்டுறுத்துநர்',
   'notifications.title': 'அறிவிப்புகள்',
   'notifications.type.content_edit_request': 'உள்ளடக்கத் திருத்தக் கோரிக்கைகள்',
+  'notifications.type.announcement': 'அறிவிப்புப் பதிவுகள்',
+  'notifications.type.forum_reply': 'மன்றப் பதில்கள்',
   'notifications.type.event': 'நிகழ்வுகள்',
   'notifications.type.message': 'செய்திகள்',
   'notifications.type.new_staff_member': 'புதிய பணிக்குழு உறுப்பினர்கள்',

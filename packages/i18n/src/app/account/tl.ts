@@ -171,6 +171,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'tagapamagitan',
   'notifications.title': 'Mga Abiso',
   'notifications.type.content_edit_request': 'Mga kahilingang baguhin ang nilalaman',
+  'notifications.type.announcement': 'Mga Pabatid',
+  'notifications.type.forum_reply': 'Mga tugon sa talakayan',
   'notifications.type.event': 'Mga Kaganapan',
   'notifications.type.message': 'Mga Mensahe',
   'notifications.type.new_staff_member': 'Mga bagong kasapi ng pangkat',

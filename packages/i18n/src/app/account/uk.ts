@@ -167,6 +167,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'модератор',
   'notifications.title': 'Сповіщення',
   'notifications.type.content_edit_request': 'Запити на редагування матеріалів',
+  'notifications.type.announcement': 'Оголошення',
+  'notifications.type.forum_reply': 'Відповіді на форумах',
   'notifications.type.event': 'Події',
   'notifications.type.message': 'Повідомлення',
   'notifications.type.new_staff_member': 'Нові члени команди',

@@ -166,6 +166,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'نگران',
   'notifications.title': 'نوٹیفکیشنز',
   'notifications.type.content_edit_request': 'مواد میں ترمیم کی درخواستیں',
+  'notifications.type.announcement': 'اعلانات',
+  'notifications.type.forum_reply': 'فورم کے جوابات',
   'notifications.type.event': 'تقریبات',
   'notifications.type.message': 'پیغامات',
   'notifications.type.new_staff_member': 'عملے کے نئے ارکان',

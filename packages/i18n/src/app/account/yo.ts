@@ -166,6 +166,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': 'olùṣàkóso ìjíròrò',
   'notifications.title': 'Àwọn ìfitónilétí',
   'notifications.type.content_edit_request': 'Ìbéèrè àtúnṣe àkóónú',
+  'notifications.type.announcement': 'Àwọn ìkéde',
+  'notifications.type.forum_reply': 'Àwọn èsì nínú àpérò',
   'notifications.type.event': 'Àwọn ìṣẹ̀lẹ̀',
   'notifications.type.message': 'Àwọn ìfiránṣẹ́',
   'notifications.type.new_staff_member': 'Àwọn òṣìṣẹ́ tuntun',

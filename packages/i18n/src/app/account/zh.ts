@@ -162,6 +162,8 @@ const dictionary: AccountTranslations = {
   'notifications.staffRole.moderator': '版主',
   'notifications.title': '通知',
   'notifications.type.content_edit_request': '内容编辑请求',
+  'notifications.type.announcement': '公告',
+  'notifications.type.forum_reply': '论坛回复',
   'notifications.type.event': '活动',
   'notifications.type.message': '消息',
   'notifications.type.new_staff_member': '新同工',

@@ -324,7 +324,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name}ን ከቡድኑ አስወግድ',
   'conversations.removeShort': 'አስወግድ',
   'conversations.you': 'እርስዎ',
-  'error.conversation_full': 'የቡድን ውይይት ቢበዛ 50 ሰዎች ይኖሩታል።',
+  'error.conversation_full': 'የቡድን ውይይት ቢበዛ 200 ሰዎች ይኖሩታል።',
   'error.conversation_not_found': 'ይህ ውይይት አልተገኘም።',
   'error.conversation_not_group': 'ይህ የሚቻለው በቡድን ውይይት ውስጥ ብቻ ነው።',
   'error.conversation_person_unknown': 'ከቤተ ክርስቲያንዎ ሰዎችን ይምረጡ።',

@@ -325,7 +325,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'إزالة {name} من المجموعة',
   'conversations.removeShort': 'إزالة',
   'conversations.you': 'أنت',
-  'error.conversation_full': 'تتسع الدردشة الجماعية لـ 50 شخصًا على الأكثر.',
+  'error.conversation_full': 'تتسع الدردشة الجماعية لـ 200 شخصًا على الأكثر.',
   'error.conversation_not_found': 'لم يُعثر على هذه المحادثة.',
   'error.conversation_not_group': 'لا يمكن القيام بذلك إلا في دردشة جماعية.',
   'error.conversation_person_unknown': 'اختر أشخاصًا من كنيستك.',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name}-কে গ্রুপ থেকে সরান',
   'conversations.removeShort': 'সরান',
   'conversations.you': 'আপনি',
-  'error.conversation_full': 'একটি গ্রুপ চ্যাটে সর্বাধিক 50 জন থাকতে পারেন।',
+  'error.conversation_full': 'একটি গ্রুপ চ্যাটে সর্বাধিক 200 জন থাকতে পারেন।',
   'error.conversation_not_found': 'এই কথোপকথনটি পাওয়া যায়নি।',
   'error.conversation_not_group': 'এটি শুধু গ্রুপ চ্যাটেই করা যায়।',
   'error.conversation_person_unknown': 'আপনার মণ্ডলীর লোকজন বেছে নিন।',

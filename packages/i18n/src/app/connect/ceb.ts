@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Tangtanga si {name} sa grupo',
   'conversations.removeShort': 'Tangtanga',
   'conversations.you': 'Ikaw',
-  'error.conversation_full': 'Hangtod 50 ka tawo lang ang mahimo sa usa ka group chat.',
+  'error.conversation_full': 'Hangtod 200 ka tawo lang ang mahimo sa usa ka group chat.',
   'error.conversation_not_found': 'Wala makit-i kining panag-istoryahanay.',
   'error.conversation_not_group': 'Sa group chat lang kini mahimo.',
   'error.conversation_person_unknown': 'Pagpili og mga tawo sa imong simbahan.',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name} aus der Gruppe entfernen',
   'conversations.removeShort': 'Entfernen',
   'conversations.you': 'Du',
-  'error.conversation_full': 'Ein Gruppenchat hat höchstens 50 Personen.',
+  'error.conversation_full': 'Ein Gruppenchat hat höchstens 200 Personen.',
   'error.conversation_not_found': 'Diese Unterhaltung wurde nicht gefunden.',
   'error.conversation_not_group': 'Das geht nur in einem Gruppenchat.',
   'error.conversation_person_unknown': 'Wähle Personen aus deiner Gemeinde.',

@@ -325,7 +325,7 @@ const dictionary = {
   'conversations.removeFromGroup': 'Remove {name} from the group',
   'conversations.removeShort': 'Remove',
   'conversations.you': 'You',
-  'error.conversation_full': 'A group chat has at most 50 people.',
+  'error.conversation_full': 'A group chat has at most 200 people.',
   'error.conversation_not_found': 'This conversation was not found.',
   'error.conversation_not_group': 'This can only be done in a group chat.',
   'error.conversation_person_unknown': 'Choose people of your church.',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Quitar a {name} del grupo',
   'conversations.removeShort': 'Quitar',
   'conversations.you': 'Tú',
-  'error.conversation_full': 'Un chat de grupo tiene como máximo 50 personas.',
+  'error.conversation_full': 'Un chat de grupo tiene como máximo 200 personas.',
   'error.conversation_not_found': 'No se ha encontrado esta conversación.',
   'error.conversation_not_group': 'Esto solo se puede hacer en un chat de grupo.',
   'error.conversation_person_unknown': 'Elige personas de tu iglesia.',

@@ -329,7 +329,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'حذف {name} از گروه',
   'conversations.removeShort': 'حذف',
   'conversations.you': 'شما',
-  'error.conversation_full': 'گفتگوی گروهی حداکثر 50 نفر دارد.',
+  'error.conversation_full': 'گفتگوی گروهی حداکثر 200 نفر دارد.',
   'error.conversation_not_found': 'این گفتگو پیدا نشد.',
   'error.conversation_not_group': 'این کار فقط در گفتگوی گروهی ممکن است.',
   'error.conversation_person_unknown': 'افرادی از کلیسای خود انتخاب کنید.',

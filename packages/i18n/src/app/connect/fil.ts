@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Alisin si {name} sa group',
   'conversations.removeShort': 'Alisin',
   'conversations.you': 'Ikaw',
-  'error.conversation_full': 'Hanggang 50 tao lang ang puwede sa isang group chat.',
+  'error.conversation_full': 'Hanggang 200 tao lang ang puwede sa isang group chat.',
   'error.conversation_not_found': 'Hindi nahanap ang usapang ito.',
   'error.conversation_not_group': 'Sa group chat lang ito puwedeng gawin.',
   'error.conversation_person_unknown': 'Pumili ng mga tao sa iyong church.',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Retirer {name} du groupe',
   'conversations.removeShort': 'Retirer',
   'conversations.you': 'Vous',
-  'error.conversation_full': 'Une discussion de groupe compte au maximum 50 personnes.',
+  'error.conversation_full': 'Une discussion de groupe compte au maximum 200 personnes.',
   'error.conversation_not_found': 'Cette conversation est introuvable.',
   'error.conversation_not_group': 'Ceci n’est possible que dans une discussion de groupe.',
   'error.conversation_person_unknown': 'Choisissez des personnes de votre église.',

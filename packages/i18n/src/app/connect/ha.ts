@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Cire {name} daga ƙungiyar',
   'conversations.removeShort': 'Cire',
   'conversations.you': 'Kai',
-  'error.conversation_full': 'Hirar ƙungiya tana da mutane 50 a mafi yawa.',
+  'error.conversation_full': 'Hirar ƙungiya tana da mutane 200 a mafi yawa.',
   'error.conversation_not_found': 'Ba a sami wannan tattaunawa ba.',
   'error.conversation_not_group': 'Ana iya yin wannan ne kawai a hirar ƙungiya.',
   'error.conversation_person_unknown': 'Zaɓi mutanen cocinka.',

@@ -325,7 +325,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'הסרת {name} מהקבוצה',
   'conversations.removeShort': 'הסרה',
   'conversations.you': 'אתם',
-  'error.conversation_full': 'בצ׳אט קבוצתי יכולים להיות עד 50 אנשים.',
+  'error.conversation_full': 'בצ׳אט קבוצתי יכולים להיות עד 200 אנשים.',
   'error.conversation_not_found': 'השיחה לא נמצאה.',
   'error.conversation_not_group': 'אפשר לעשות זאת רק בצ׳אט קבוצתי.',
   'error.conversation_person_unknown': 'בחרו אנשים מהכנסייה שלכם.',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name} को समूह से हटाएँ',
   'conversations.removeShort': 'हटाएँ',
   'conversations.you': 'आप',
-  'error.conversation_full': 'समूह चैट में अधिक से अधिक 50 लोग हो सकते हैं।',
+  'error.conversation_full': 'समूह चैट में अधिक से अधिक 200 लोग हो सकते हैं।',
   'error.conversation_not_found': 'यह बातचीत नहीं मिली।',
   'error.conversation_not_group': 'यह केवल समूह चैट में किया जा सकता है।',
   'error.conversation_person_unknown': 'अपनी कलीसिया के लोगों को चुनें।',

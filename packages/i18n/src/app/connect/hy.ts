@@ -330,7 +330,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Հեռացնել {name}-ին խմբից',
   'conversations.removeShort': 'Հեռացնել',
   'conversations.you': 'Դուք',
-  'error.conversation_full': 'Խմբային զրույցում կարող է լինել առավելագույնը 50 մարդ։',
+  'error.conversation_full': 'Խմբային զրույցում կարող է լինել առավելագույնը 200 մարդ։',
   'error.conversation_not_found': 'Այս զրույցը չի գտնվել։',
   'error.conversation_not_group': 'Դա կարելի է անել միայն խմբային զրույցում։',
   'error.conversation_person_unknown': 'Ընտրեք մարդկանց ձեր եկեղեցուց։',

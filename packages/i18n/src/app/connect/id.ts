@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Keluarkan {name} dari grup',
   'conversations.removeShort': 'Keluarkan',
   'conversations.you': 'Anda',
-  'error.conversation_full': 'Obrolan grup berisi paling banyak 50 orang.',
+  'error.conversation_full': 'Obrolan grup berisi paling banyak 200 orang.',
   'error.conversation_not_found': 'Percakapan ini tidak ditemukan.',
   'error.conversation_not_group': 'Ini hanya dapat dilakukan di obrolan grup.',
   'error.conversation_person_unknown': 'Pilih orang dari gereja Anda.',

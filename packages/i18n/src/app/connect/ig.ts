@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Wepụ {name} n’otu ahụ',
   'conversations.removeShort': 'Wepụ',
   'conversations.you': 'Gị',
-  'error.conversation_full': 'Mkparịta ụka otu nwere ike inwe naanị mmadụ 50.',
+  'error.conversation_full': 'Mkparịta ụka otu nwere ike inwe naanị mmadụ 200.',
   'error.conversation_not_found': 'Ahụghị mkparịta ụka a.',
   'error.conversation_not_group': 'Naanị na mkparịta ụka otu ka a ga-eme nke a.',
   'error.conversation_person_unknown': 'Họrọ ndị nọ na chọọchị gị.',

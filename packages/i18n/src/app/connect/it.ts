@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Rimuovi {name} dal gruppo',
   'conversations.removeShort': 'Rimuovi',
   'conversations.you': 'Tu',
-  'error.conversation_full': 'Una chat di gruppo ha al massimo 50 persone.',
+  'error.conversation_full': 'Una chat di gruppo ha al massimo 200 persone.',
   'error.conversation_not_found': 'Questa conversazione non è stata trovata.',
   'error.conversation_not_group': 'Si può fare solo in una chat di gruppo.',
   'error.conversation_person_unknown': 'Scegli persone della tua chiesa.',

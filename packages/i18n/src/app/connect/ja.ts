@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name}さんをグループから外す',
   'conversations.removeShort': '外す',
   'conversations.you': 'あなた',
-  'error.conversation_full': 'グループチャットの上限は50人です。',
+  'error.conversation_full': 'グループチャットの上限は200人です。',
   'error.conversation_not_found': 'この会話は見つかりませんでした。',
   'error.conversation_not_group': 'この操作はグループチャットでのみ行えます。',
   'error.conversation_person_unknown': '教会の人を選んでください。',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name} 님을 그룹에서 내보내기',
   'conversations.removeShort': '내보내기',
   'conversations.you': '나',
-  'error.conversation_full': '그룹 채팅은 최대 50명까지입니다.',
+  'error.conversation_full': '그룹 채팅은 최대 200명까지입니다.',
   'error.conversation_not_found': '이 대화를 찾을 수 없습니다.',
   'error.conversation_not_group': '그룹 채팅에서만 할 수 있습니다.',
   'error.conversation_person_unknown': '우리 교회 사람을 선택하세요.',

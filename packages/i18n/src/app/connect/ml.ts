@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name}-നെ ഗ്രൂപ്പിൽ നിന്ന് നീക്കം ചെയ്യുക',
   'conversations.removeShort': 'നീക്കം ചെയ്യുക',
   'conversations.you': 'നിങ്ങൾ',
-  'error.conversation_full': 'ഒരു ഗ്രൂപ്പ് ചാറ്റിൽ പരമാവധി 50 പേർ ആകാം.',
+  'error.conversation_full': 'ഒരു ഗ്രൂപ്പ് ചാറ്റിൽ പരമാവധി 200 പേർ ആകാം.',
   'error.conversation_not_found': 'ഈ സംഭാഷണം കണ്ടെത്തിയില്ല.',
   'error.conversation_not_group': 'ഇത് ഒരു ഗ്രൂപ്പ് ചാറ്റിൽ മാത്രമേ ചെയ്യാനാകൂ.',
   'error.conversation_person_unknown': 'നിങ്ങളുടെ സഭയിലെ ആളുകളെ തിരഞ്ഞെടുക്കുക.',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name} uit de groep verwijderen',
   'conversations.removeShort': 'Verwijderen',
   'conversations.you': 'Jij',
-  'error.conversation_full': 'Een groepschat heeft maximaal 50 mensen.',
+  'error.conversation_full': 'Een groepschat heeft maximaal 200 mensen.',
   'error.conversation_not_found': 'Dit gesprek is niet gevonden.',
   'error.conversation_not_group': 'Dit kan alleen in een groepschat.',
   'error.conversation_person_unknown': 'Kies mensen uit je kerk.',

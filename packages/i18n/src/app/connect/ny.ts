@@ -331,7 +331,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Chotsani {name} m’gulu',
   'conversations.removeShort': 'Chotsani',
   'conversations.you': 'Inu',
-  'error.conversation_full': 'Macheza a gulu amakhala ndi anthu 50 basi.',
+  'error.conversation_full': 'Macheza a gulu amakhala ndi anthu 200 basi.',
   'error.conversation_not_found': 'Kukambirana uku sikunapezeke.',
   'error.conversation_not_group': 'Izi zingachitike m’macheza a gulu okha.',
   'error.conversation_person_unknown': 'Sankhani anthu a mu mpingo wanu.',

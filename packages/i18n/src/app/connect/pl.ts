@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Usuń z grupy: {name}',
   'conversations.removeShort': 'Usuń',
   'conversations.you': 'Ty',
-  'error.conversation_full': 'Czat grupowy może mieć najwyżej 50 osób.',
+  'error.conversation_full': 'Czat grupowy może mieć najwyżej 200 osób.',
   'error.conversation_not_found': 'Nie znaleziono tej rozmowy.',
   'error.conversation_not_group': 'Można to zrobić tylko w czacie grupowym.',
   'error.conversation_person_unknown': 'Wybierz osoby z twojego kościoła.',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Remover {name} do grupo',
   'conversations.removeShort': 'Remover',
   'conversations.you': 'Você',
-  'error.conversation_full': 'Um chat em grupo tem no máximo 50 pessoas.',
+  'error.conversation_full': 'Um chat em grupo tem no máximo 200 pessoas.',
   'error.conversation_not_found': 'Esta conversa não foi encontrada.',
   'error.conversation_not_group': 'Isso só pode ser feito em um chat em grupo.',
   'error.conversation_person_unknown': 'Escolha pessoas da sua igreja.',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Удалить из группы: {name}',
   'conversations.removeShort': 'Удалить',
   'conversations.you': 'Вы',
-  'error.conversation_full': 'В групповом чате может быть не больше 50 человек.',
+  'error.conversation_full': 'В групповом чате может быть не больше 200 человек.',
   'error.conversation_not_found': 'Эта беседа не найдена.',
   'error.conversation_not_group': 'Это можно сделать только в групповом чате.',
   'error.conversation_person_unknown': 'Выберите людей из вашей церкви.',

@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name} அவர்களைக் குழுவிலிருந்து நீக்கு',
   'conversations.removeShort': 'நீக்கு',
   'conversations.you': 'நீங்கள்',
-  'error.conversation_full': 'ஒரு குழு அரட்டையில் அதிகபட்சம் 50 பேர் இருக்கலாம்.',
+  'error.conversation_full': 'ஒரு குழு அரட்டையில் அதிகபட்சம் 200 பேர் இருக்கலாம்.',
   'error.conversation_not_found': 'இந்த உரையாடல் கிடைக்கவில்லை.',
   'error.conversation_not_group': 'இதைக் குழு அரட்டையில் மட்டுமே செய்ய முடியும்.',
   'error.conversation_person_unknown': 'உங்கள் சபையைச் சேர்ந்தவர்களைத் தேர்ந்தெடுங்கள்.',

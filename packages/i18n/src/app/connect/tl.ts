@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Alisin si {name} sa pangkat',
   'conversations.removeShort': 'Alisin',
   'conversations.you': 'Ikaw',
-  'error.conversation_full': 'Hanggang 50 katao lamang ang maaari sa isang usapang pangkat.',
+  'error.conversation_full': 'Hanggang 200 katao lamang ang maaari sa isang usapang pangkat.',
   'error.conversation_not_found': 'Hindi natagpuan ang usapang ito.',
   'error.conversation_not_group': 'Sa usapang pangkat lamang ito maaaring gawin.',
   'error.conversation_person_unknown': 'Pumili ng mga tao sa iyong simbahan.',

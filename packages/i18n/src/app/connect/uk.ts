@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Видалити {name} з групи',
   'conversations.removeShort': 'Видалити',
   'conversations.you': 'Ви',
-  'error.conversation_full': 'У груповому чаті може бути щонайбільше 50 людей.',
+  'error.conversation_full': 'У груповому чаті може бути щонайбільше 200 людей.',
   'error.conversation_not_found': 'Цю розмову не знайдено.',
   'error.conversation_not_group': 'Це можна зробити лише в груповому чаті.',
   'error.conversation_person_unknown': 'Оберіть людей зі своєї церкви.',

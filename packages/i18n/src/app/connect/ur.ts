@@ -326,7 +326,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '{name} کو گروپ سے ہٹائیں',
   'conversations.removeShort': 'ہٹائیں',
   'conversations.you': 'آپ',
-  'error.conversation_full': 'گروپ چیٹ میں زیادہ سے زیادہ 50 لوگ ہو سکتے ہیں۔',
+  'error.conversation_full': 'گروپ چیٹ میں زیادہ سے زیادہ 200 لوگ ہو سکتے ہیں۔',
   'error.conversation_not_found': 'یہ گفتگو نہیں ملی۔',
   'error.conversation_not_group': 'یہ صرف گروپ چیٹ میں کیا جا سکتا ہے۔',
   'error.conversation_person_unknown': 'اپنی کلیسیا کے لوگ منتخب کریں۔',

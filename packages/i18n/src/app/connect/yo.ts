@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': 'Yọ {name} kúrò nínú ẹgbẹ́',
   'conversations.removeShort': 'Yọ ọ́ kúrò',
   'conversations.you': 'Ìwọ',
-  'error.conversation_full': 'Ènìyàn 50 ló pọ̀ jù nínú ìjíròrò ẹgbẹ́.',
+  'error.conversation_full': 'Ènìyàn 200 ló pọ̀ jù nínú ìjíròrò ẹgbẹ́.',
   'error.conversation_not_found': 'A kò rí ìjíròrò yìí.',
   'error.conversation_not_group': 'Inú ìjíròrò ẹgbẹ́ nìkan la ti lè ṣe èyí.',
   'error.conversation_person_unknown': 'Yan àwọn ènìyàn ìjọ rẹ.',

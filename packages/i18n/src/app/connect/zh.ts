@@ -323,7 +323,7 @@ const dictionary: ConnectTranslations = {
   'conversations.removeFromGroup': '将{name}移出群聊',
   'conversations.removeShort': '移除',
   'conversations.you': '你',
-  'error.conversation_full': '群聊最多 50 人。',
+  'error.conversation_full': '群聊最多 200 人。',
   'error.conversation_not_found': '找不到这个对话。',
   'error.conversation_not_group': '只能在群聊中进行此操作。',
   'error.conversation_person_unknown': '请选择你教会的人。',

@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Kinahanglan niini ang access nga {access}.',
   'error.not_found': 'Wala kini makit-i. Basin natangtang na.',
   'error.rate_limited': 'Sobra ka daghang hangyo. Paghulat og pipila ka minuto ug sulayi pag-usab.',
+  'error.forums_church_required': 'Apil sa usa ka simbahan aron makaapil sa mga forum niini.',
+  'error.forum_thread_not_found': 'Wala makit-i kining hilisgutan.',
+  'error.forum_post_not_found': 'Wala makit-i kining post.',
+  'error.forum_category_not_found': 'Pagpili ug usa sa mga kategoriya.',
+  'error.forum_category_name_taken': 'Aduna nay kategoriya sa imong simbahan nga ingon niana ang ngalan.',
+  'error.forum_thread_locked': 'Sirado na kining hilisgutan: dili na kini modawat ug bag-ong tubag.',
+  'error.forum_not_community_member': 'Ang mga membro lang niining komunidad ang maka-post sa forum niini.',
+  'error.forum_already_reported': 'Imo nang gi-report kining post.',
+  'error.forum_own_post': 'Dili nimo ma-report ang imong kaugalingong post.',
   'error.csrf': 'Gibalibaran kining hangyo alang sa imong kaluwasan. I-reload ang panid ug sulayi pag-usab.',
   'error.unavailable': 'Dili kini magamit karon. Sulayi pag-usab unya.',
   'error.upstream_error': 'Dili magamit karon kining bahin sa Koinonia. Sulayi pag-usab unya.',
@@ -70,6 +79,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Pilia ang matag kapilian kausa lang',
   'error.field.unknown_church': 'Pagpili og simbahan gikan sa listahan',
   'error.field.unsupported_language': 'Pagpili og usa sa gisuportahang mga pinulongan',
+  'error.social_feed_church_required': 'Apil sa usa ka simbahan aron maka-post sa feed niini',
+  'error.feed_post_not_found': 'Wala makit-i kining post',
+  'error.feed_comment_not_found': 'Wala makit-i kining komento',
+  'error.feed_image_not_found': 'Wala makit-i kining hulagway',
+  'error.feed_image_unavailable': 'Idugang lang ang mga hulagway nga imong gi-upload alang niining post',
+  'error.feed_not_allowed': 'Ang nagsulat lang niini o ang mga moderator niini ang makahimo niana',
+  'error.feed_cannot_announce':
+    'Ang mga kawani lang sa simbahan, o ang mga lider sa usa ka komunidad alang niini, ang maka-post ug mga pahibalo',
+  'error.feed_own_post_report': 'Dili nimo ma-report ang imong kaugalingong post',
+  'error.feed_already_reported': 'Na-report na nimo kining post',
 };
 
 export default dictionary;

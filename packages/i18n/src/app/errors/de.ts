@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Dafür brauchst du den Zugriff „{access}“.',
   'error.not_found': 'Nicht gefunden. Vielleicht wurde es entfernt.',
   'error.rate_limited': 'Zu viele Anfragen. Warte ein paar Minuten und versuche es erneut.',
+  'error.forums_church_required': 'Tritt einer Gemeinde bei, um an ihren Foren teilzunehmen.',
+  'error.forum_thread_not_found': 'Dieses Thema wurde nicht gefunden.',
+  'error.forum_post_not_found': 'Dieser Beitrag wurde nicht gefunden.',
+  'error.forum_category_not_found': 'Wähle eine der Kategorien.',
+  'error.forum_category_name_taken': 'Deine Gemeinde hat schon eine Kategorie mit diesem Namen.',
+  'error.forum_thread_locked': 'Dieses Thema ist geschlossen: Es nimmt keine neuen Antworten an.',
+  'error.forum_not_community_member': 'Nur Mitglieder dieser Gemeinschaft schreiben in ihrem Forum.',
+  'error.forum_already_reported': 'Du hast diesen Beitrag schon gemeldet.',
+  'error.forum_own_post': 'Du kannst deinen eigenen Beitrag nicht melden.',
   'error.csrf': 'Diese Anfrage wurde zu deiner Sicherheit abgelehnt. Lade die Seite neu und versuche es erneut.',
   'error.unavailable': 'Das ist gerade nicht verfügbar. Versuche es gleich noch einmal.',
   'error.upstream_error': 'Dieser Teil von Koinonia ist gerade nicht verfügbar. Versuche es gleich noch einmal.',
@@ -71,6 +80,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Wähle jede Option nur einmal',
   'error.field.unknown_church': 'Wähle eine Gemeinde aus der Liste',
   'error.field.unsupported_language': 'Wähle eine der unterstützten Sprachen',
+  'error.social_feed_church_required': 'Tritt einer Gemeinde bei, um auf ihrer Pinnwand zu posten',
+  'error.feed_post_not_found': 'Dieser Beitrag wurde nicht gefunden',
+  'error.feed_comment_not_found': 'Dieser Kommentar wurde nicht gefunden',
+  'error.feed_image_not_found': 'Dieses Bild wurde nicht gefunden',
+  'error.feed_image_unavailable': 'Füge nur Bilder hinzu, die du für diesen Beitrag hochgeladen hast',
+  'error.feed_not_allowed': 'Das dürfen nur der Verfasser oder die Moderatoren',
+  'error.feed_cannot_announce':
+    'Ankündigungen dürfen nur die Mitarbeitenden der Gemeinde veröffentlichen, in einer Gemeinschaft auch deren Leiter',
+  'error.feed_own_post_report': 'Du kannst deinen eigenen Beitrag nicht melden',
+  'error.feed_already_reported': 'Du hast diesen Beitrag bereits gemeldet',
 };
 
 export default dictionary;

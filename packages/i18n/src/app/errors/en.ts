@@ -15,6 +15,15 @@ const dictionary = {
   'error.forbidden.access': 'This needs {access} access.',
   'error.not_found': 'This could not be found. It may have been removed.',
   'error.rate_limited': 'Too many requests. Please wait a few minutes and try again.',
+  'error.forums_church_required': 'Join a church to take part in its forums.',
+  'error.forum_thread_not_found': 'This thread was not found.',
+  'error.forum_post_not_found': 'This post was not found.',
+  'error.forum_category_not_found': 'Choose one of the categories.',
+  'error.forum_category_name_taken': 'Your church has a category of that name already.',
+  'error.forum_thread_locked': 'This thread is locked: it takes no new replies.',
+  'error.forum_not_community_member': 'Only members of this community post in its forum.',
+  'error.forum_already_reported': 'You have reported this post already.',
+  'error.forum_own_post': 'You cannot report your own post.',
   'error.csrf': 'This request was refused for your safety. Reload the page and try again.',
   'error.unavailable': 'This is unavailable right now. Please try again shortly.',
   'error.upstream_error': 'This part of Koinonia is unavailable right now. Please try again shortly.',
@@ -74,6 +83,16 @@ const dictionary = {
   'error.field.duplicate_choice': 'Choose each option only once',
   'error.field.unknown_church': 'Choose a church from the list',
   'error.field.unsupported_language': 'Choose one of the supported languages',
+  // Social feed
+  'error.social_feed_church_required': 'Join a church to post on its social feed',
+  'error.feed_post_not_found': 'This post was not found',
+  'error.feed_comment_not_found': 'This comment was not found',
+  'error.feed_image_not_found': 'This image was not found',
+  'error.feed_image_unavailable': 'Add only images you uploaded for this post',
+  'error.feed_not_allowed': 'Only its author or its moderators may do that',
+  'error.feed_cannot_announce': 'Only the church’s staff, or a community’s leaders for it, may post announcements',
+  'error.feed_own_post_report': 'You cannot report your own post',
+  'error.feed_already_reported': 'You have reported this post already',
 } as const;
 
 export type ErrorsTranslationKey = keyof typeof dictionary;

@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Esto requiere el acceso «{access}».',
   'error.not_found': 'No se encontró. Puede que se haya eliminado.',
   'error.rate_limited': 'Demasiadas solicitudes. Espera unos minutos y vuelve a intentarlo.',
+  'error.forums_church_required': 'Únete a una iglesia para participar en sus foros.',
+  'error.forum_thread_not_found': 'No se encontró este tema.',
+  'error.forum_post_not_found': 'No se encontró esta publicación.',
+  'error.forum_category_not_found': 'Elige una de las categorías.',
+  'error.forum_category_name_taken': 'Tu iglesia ya tiene una categoría con ese nombre.',
+  'error.forum_thread_locked': 'Este tema está cerrado: ya no admite respuestas nuevas.',
+  'error.forum_not_community_member': 'Solo los miembros de esta comunidad publican en su foro.',
+  'error.forum_already_reported': 'Ya reportaste esta publicación.',
+  'error.forum_own_post': 'No puedes reportar tu propia publicación.',
   'error.csrf': 'Esta solicitud se rechazó por tu seguridad. Recarga la página y vuelve a intentarlo.',
   'error.unavailable': 'Esto no está disponible en este momento. Vuelve a intentarlo en breve.',
   'error.upstream_error': 'Esta parte de Koinonia no está disponible en este momento. Vuelve a intentarlo en breve.',
@@ -70,6 +79,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Elige cada opción solo una vez',
   'error.field.unknown_church': 'Elige una iglesia de la lista',
   'error.field.unsupported_language': 'Elige uno de los idiomas disponibles',
+  'error.social_feed_church_required': 'Únete a una iglesia para publicar en su muro social',
+  'error.feed_post_not_found': 'No se ha encontrado esta publicación',
+  'error.feed_comment_not_found': 'No se ha encontrado este comentario',
+  'error.feed_image_not_found': 'No se ha encontrado esta imagen',
+  'error.feed_image_unavailable': 'Añade solo imágenes que hayas subido para esta publicación',
+  'error.feed_not_allowed': 'Solo su autor o sus moderadores pueden hacer eso',
+  'error.feed_cannot_announce':
+    'Solo el equipo de la iglesia o, en una comunidad, sus líderes pueden publicar anuncios',
+  'error.feed_own_post_report': 'No puedes reportar tu propia publicación',
+  'error.feed_already_reported': 'Ya reportaste esta publicación',
 };
 
 export default dictionary;

@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Kailangan nito ng access na {access}.',
   'error.not_found': 'Hindi ito makita. Baka natanggal na.',
   'error.rate_limited': 'Sobrang daming request. Maghintay ng ilang minuto at subukan ulit.',
+  'error.forums_church_required': 'Sumali sa isang church para makilahok sa mga forum nito.',
+  'error.forum_thread_not_found': 'Hindi nahanap ang thread na ito.',
+  'error.forum_post_not_found': 'Hindi nahanap ang post na ito.',
+  'error.forum_category_not_found': 'Pumili ng isa sa mga kategorya.',
+  'error.forum_category_name_taken': 'May kategorya na ang iyong church na may ganyang pangalan.',
+  'error.forum_thread_locked': 'Naka-lock ang thread na ito: hindi na ito tumatanggap ng bagong reply.',
+  'error.forum_not_community_member': 'Ang mga member lang ng komunidad na ito ang puwedeng mag-post sa forum nito.',
+  'error.forum_already_reported': 'Na-report mo na ang post na ito.',
+  'error.forum_own_post': 'Hindi mo puwedeng i-report ang sarili mong post.',
   'error.csrf': 'Tinanggihan ang request na ito para sa iyong seguridad. I-reload ang page at subukan ulit.',
   'error.unavailable': 'Hindi ito available ngayon. Subukan ulit mamaya.',
   'error.upstream_error': 'Hindi available ngayon ang bahaging ito ng Koinonia. Subukan ulit mamaya.',
@@ -71,6 +80,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Isang beses lang piliin ang bawat opsyon',
   'error.field.unknown_church': 'Pumili ng church mula sa listahan',
   'error.field.unsupported_language': 'Pumili ng isa sa mga sinusuportahang wika',
+  'error.social_feed_church_required': 'Sumali sa isang church para makapag-post sa feed nito',
+  'error.feed_post_not_found': 'Hindi nakita ang post na ito',
+  'error.feed_comment_not_found': 'Hindi nakita ang komentong ito',
+  'error.feed_image_not_found': 'Hindi nakita ang larawang ito',
+  'error.feed_image_unavailable': 'Idagdag lang ang mga larawang in-upload mo para sa post na ito',
+  'error.feed_not_allowed': 'Ang sumulat lang nito o ang mga moderator nito ang puwedeng gumawa niyan',
+  'error.feed_cannot_announce':
+    'Ang staff lang ng church, o ang mga lider ng isang komunidad para rito, ang puwedeng mag-post ng anunsyo',
+  'error.feed_own_post_report': 'Hindi mo puwedeng i-report ang sarili mong post',
+  'error.feed_already_reported': 'Na-report mo na ang post na ito',
 };
 
 export default dictionary;

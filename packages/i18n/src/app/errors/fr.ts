@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Ceci nécessite l’accès « {access} ».',
   'error.not_found': 'Introuvable. L’élément a peut-être été supprimé.',
   'error.rate_limited': 'Trop de demandes. Patientez quelques minutes puis réessayez.',
+  'error.forums_church_required': 'Rejoignez une église pour participer à ses forums.',
+  'error.forum_thread_not_found': 'Ce sujet est introuvable.',
+  'error.forum_post_not_found': 'Cette publication est introuvable.',
+  'error.forum_category_not_found': 'Choisissez l’une des catégories.',
+  'error.forum_category_name_taken': 'Votre église a déjà une catégorie de ce nom.',
+  'error.forum_thread_locked': 'Ce sujet est verrouillé : il n’accepte plus de nouvelles réponses.',
+  'error.forum_not_community_member': 'Seuls les membres de cette communauté publient dans son forum.',
+  'error.forum_already_reported': 'Vous avez déjà signalé cette publication.',
+  'error.forum_own_post': 'Vous ne pouvez pas signaler votre propre publication.',
   'error.csrf': 'Cette demande a été refusée pour votre sécurité. Rechargez la page et réessayez.',
   'error.unavailable': 'Ce service est indisponible pour le moment. Réessayez dans un instant.',
   'error.upstream_error': 'Cette partie de Koinonia est indisponible pour le moment. Réessayez dans un instant.',
@@ -71,6 +80,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Choisissez chaque option une seule fois',
   'error.field.unknown_church': 'Choisissez une église dans la liste',
   'error.field.unsupported_language': 'Choisissez l’une des langues proposées',
+  'error.social_feed_church_required': 'Rejoignez une église pour publier dans son fil d’actualité',
+  'error.feed_post_not_found': 'Cette publication est introuvable',
+  'error.feed_comment_not_found': 'Ce commentaire est introuvable',
+  'error.feed_image_not_found': 'Cette image est introuvable',
+  'error.feed_image_unavailable': 'Ajoutez uniquement des images que vous avez importées pour cette publication',
+  'error.feed_not_allowed': 'Seuls son auteur ou ses modérateurs peuvent faire cela',
+  'error.feed_cannot_announce':
+    'Seule l’équipe de l’église ou, dans une communauté, ses responsables peuvent publier des annonces',
+  'error.feed_own_post_report': 'Vous ne pouvez pas signaler votre propre publication',
+  'error.feed_already_reported': 'Vous avez déjà signalé cette publication',
 };
 
 export default dictionary;

@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Wannan yana buƙatar izinin {access}.',
   'error.not_found': 'Ba a same shi ba. Wataƙila an cire shi.',
   'error.rate_limited': 'Buƙatu sun yi yawa. Jira ’yan mintuna sannan ka sake gwadawa.',
+  'error.forums_church_required': 'Shiga wata coci domin ka shiga dandalin tattaunawarta.',
+  'error.forum_thread_not_found': 'Ba a sami wannan maudu’in ba.',
+  'error.forum_post_not_found': 'Ba a sami wannan wallafar ba.',
+  'error.forum_category_not_found': 'Zaɓi ɗaya daga cikin rukunonin.',
+  'error.forum_category_name_taken': 'Cocinka tana da rukuni mai wannan sunan tuni.',
+  'error.forum_thread_locked': 'An kulle wannan maudu’in: ba ya karɓar sababbin amsoshi.',
+  'error.forum_not_community_member': 'Membobin wannan al’umma ne kaɗai ke wallafa a dandalinta.',
+  'error.forum_already_reported': 'Ka riga ka kai rahoton wannan wallafar.',
+  'error.forum_own_post': 'Ba za ka iya kai rahoton wallafarka ba.',
   'error.csrf': 'An ƙi wannan buƙatar saboda tsaronka. Sake loda shafin sannan ka sake gwadawa.',
   'error.unavailable': 'Wannan ba ya samuwa yanzu. Sake gwadawa nan ba da jimawa ba.',
   'error.upstream_error': 'Wannan ɓangaren Koinonia ba ya samuwa yanzu. Sake gwadawa nan ba da jimawa ba.',
@@ -70,6 +79,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Zaɓi kowane zaɓi sau ɗaya kawai',
   'error.field.unknown_church': 'Zaɓi coci daga jerin',
   'error.field.unsupported_language': 'Zaɓi ɗaya daga cikin harsunan da ake tallafawa',
+  'error.social_feed_church_required': 'Ka shiga coci tukuna don ka yi wallafa a cikin wallafofinta',
+  'error.feed_post_not_found': 'Ba a sami wannan wallafar ba',
+  'error.feed_comment_not_found': 'Ba a sami wannan sharhin ba',
+  'error.feed_image_not_found': 'Ba a sami wannan hoton ba',
+  'error.feed_image_unavailable': 'Ka ƙara hotunan da ka ɗora don wannan wallafar kaɗai',
+  'error.feed_not_allowed': 'Marubucinta ko masu sa ido nata ne kaɗai za su iya yin haka',
+  'error.feed_cannot_announce':
+    'Ma’aikatan coci ne kaɗai, ko shugabannin wata al’umma domin al’ummarsu, za su iya wallafa sanarwa',
+  'error.feed_own_post_report': 'Ba za ka iya kai rahoton wallafarka ba',
+  'error.feed_already_reported': 'Ka riga ka kai rahoton wannan wallafar',
 };
 
 export default dictionary;

@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Սրա համար անհրաժեշտ է «{access}» մուտքի իրավունք։',
   'error.not_found': 'Չի գտնվել։ Հնարավոր է՝ այն հեռացվել է։',
   'error.rate_limited': 'Չափազանց շատ հարցումներ։ Սպասեք մի քանի րոպե և նորից փորձեք։',
+  'error.forums_church_required': 'Միացեք որևէ եկեղեցու՝ նրա ֆորումներին մասնակցելու համար։',
+  'error.forum_thread_not_found': 'Այս թեման չի գտնվել։',
+  'error.forum_post_not_found': 'Այս գրառումը չի գտնվել։',
+  'error.forum_category_not_found': 'Ընտրեք կատեգորիաներից մեկը։',
+  'error.forum_category_name_taken': 'Ձեր եկեղեցին արդեն ունի այդ անունով կատեգորիա։',
+  'error.forum_thread_locked': 'Այս թեման փակված է. նոր պատասխաններ չեն ընդունվում։',
+  'error.forum_not_community_member': 'Այս համայնքի ֆորումում կարող են գրառում անել միայն նրա անդամները։',
+  'error.forum_already_reported': 'Դուք արդեն բողոքել եք այս գրառման մասին։',
+  'error.forum_own_post': 'Դուք չեք կարող բողոքել ձեր սեփական գրառման մասին։',
   'error.csrf': 'Այս հարցումը մերժվել է ձեր անվտանգության համար։ Վերաբեռնեք էջը և նորից փորձեք։',
   'error.unavailable': 'Սա այժմ հասանելի չէ։ Փորձեք քիչ անց։',
   'error.upstream_error': 'Koinonia-ի այս հատվածն այժմ հասանելի չէ։ Փորձեք քիչ անց։',
@@ -69,6 +78,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Ընտրեք յուրաքանչյուր տարբերակ միայն մեկ անգամ',
   'error.field.unknown_church': 'Ընտրեք եկեղեցի ցանկից',
   'error.field.unsupported_language': 'Ընտրեք աջակցվող լեզուներից մեկը',
+  'error.social_feed_church_required': 'Միացեք որևէ եկեղեցու, որպեսզի գրառումներ անեք նրա լրահոսում',
+  'error.feed_post_not_found': 'Այս գրառումը չգտնվեց',
+  'error.feed_comment_not_found': 'Այս մեկնաբանությունը չգտնվեց',
+  'error.feed_image_not_found': 'Այս պատկերը չգտնվեց',
+  'error.feed_image_unavailable': 'Ավելացրեք միայն այն պատկերները, որոնք վերբեռնել եք այս գրառման համար',
+  'error.feed_not_allowed': 'Դա կարող են անել միայն հեղինակը կամ մոդերատորները',
+  'error.feed_cannot_announce':
+    'Հայտարարություններ կարող են հրապարակել միայն եկեղեցու աշխատակազմը կամ համայնքի առաջնորդները՝ իրենց համայնքի համար',
+  'error.feed_own_post_report': 'Չեք կարող բողոքել ձեր սեփական գրառման մասին',
+  'error.feed_already_reported': 'Դուք արդեն բողոքել եք այս գրառման մասին',
 };
 
 export default dictionary;

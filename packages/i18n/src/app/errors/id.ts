@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Ini memerlukan akses {access}.',
   'error.not_found': 'Tidak ditemukan. Mungkin sudah dihapus.',
   'error.rate_limited': 'Terlalu banyak permintaan. Tunggu beberapa menit lalu coba lagi.',
+  'error.forums_church_required': 'Bergabunglah dengan sebuah gereja untuk ikut serta dalam forumnya.',
+  'error.forum_thread_not_found': 'Topik ini tidak ditemukan.',
+  'error.forum_post_not_found': 'Postingan ini tidak ditemukan.',
+  'error.forum_category_not_found': 'Pilih salah satu kategori.',
+  'error.forum_category_name_taken': 'Gereja Anda sudah memiliki kategori dengan nama itu.',
+  'error.forum_thread_locked': 'Topik ini dikunci: tidak bisa menerima balasan baru.',
+  'error.forum_not_community_member': 'Hanya anggota komunitas ini yang dapat memposting di forumnya.',
+  'error.forum_already_reported': 'Anda sudah melaporkan postingan ini.',
+  'error.forum_own_post': 'Anda tidak dapat melaporkan postingan Anda sendiri.',
   'error.csrf': 'Permintaan ini ditolak demi keamanan Anda. Muat ulang halaman lalu coba lagi.',
   'error.unavailable': 'Ini sedang tidak tersedia. Coba lagi sebentar lagi.',
   'error.upstream_error': 'Bagian Koinonia ini sedang tidak tersedia. Coba lagi sebentar lagi.',
@@ -71,6 +80,17 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Pilih setiap opsi hanya sekali',
   'error.field.unknown_church': 'Pilih gereja dari daftar',
   'error.field.unsupported_language': 'Pilih salah satu bahasa yang didukung',
+  'error.social_feed_church_required':
+    'Bergabunglah dengan sebuah gereja untuk membuat postingan di linimasa gereja itu',
+  'error.feed_post_not_found': 'Postingan ini tidak ditemukan',
+  'error.feed_comment_not_found': 'Komentar ini tidak ditemukan',
+  'error.feed_image_not_found': 'Gambar ini tidak ditemukan',
+  'error.feed_image_unavailable': 'Tambahkan hanya gambar yang Anda unggah untuk postingan ini',
+  'error.feed_not_allowed': 'Hanya penulisnya atau moderatornya yang dapat melakukan itu',
+  'error.feed_cannot_announce':
+    'Hanya staf gereja, atau para pemimpin komunitas untuk komunitasnya, yang dapat membuat pengumuman',
+  'error.feed_own_post_report': 'Anda tidak dapat melaporkan postingan Anda sendiri',
+  'error.feed_already_reported': 'Anda sudah melaporkan postingan ini',
 };
 
 export default dictionary;

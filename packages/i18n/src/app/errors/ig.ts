@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Nke a chọrọ ikike {access}.',
   'error.not_found': 'Achọtaghị ya. E nwere ike wepụ ya.',
   'error.rate_limited': 'Arịrịọ adịla ukwuu. Chere nkeji ole na ole wee nwaa ọzọ.',
+  'error.forums_church_required': 'Sonye n’otu ụka ka i soro kere òkè n’ebe mkparịta ụka ya.',
+  'error.forum_thread_not_found': 'Achọtaghị isiokwu a.',
+  'error.forum_post_not_found': 'Achọtaghị mbipụta a.',
+  'error.forum_category_not_found': 'Họrọ otu n’ime ụdị ndị ahụ.',
+  'error.forum_category_name_taken': 'Ụka gị enweelarị ụdị nwere aha ahụ.',
+  'error.forum_thread_locked': 'Emechiela isiokwu a: ọ naghị anabata azịza ọhụrụ.',
+  'error.forum_not_community_member': 'Naanị ndị otu obodo a na-ebipụta n’ebe mkparịta ụka ya.',
+  'error.forum_already_reported': 'I kpesalarị maka mbipụta a.',
+  'error.forum_own_post': 'Ị nweghị ike ịkpesa maka mbipụta nke gị.',
   'error.csrf': 'A jụrụ arịrịọ a maka nchekwa gị. Bulite ibe a ọzọ wee nwaa ọzọ.',
   'error.unavailable': 'Nke a adịghị ugbu a. Nwaa ọzọ n’oge na-adịghị anya.',
   'error.upstream_error': 'Akụkụ a nke Koinonia adịghị ugbu a. Nwaa ọzọ n’oge na-adịghị anya.',
@@ -68,6 +77,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Họrọ nhọrọ ọ bụla naanị otu ugboro',
   'error.field.unknown_church': 'Họrọ ụka site na ndepụta ahụ',
   'error.field.unsupported_language': 'Họrọ otu n’ime asụsụ ndị a na-akwado',
+  'error.social_feed_church_required': 'Sonye n’otu ụka ka i nwee ike ibipụta ihe na mbipụta ya',
+  'error.feed_post_not_found': 'A hụghị mbipụta a',
+  'error.feed_comment_not_found': 'A hụghị nkwupụta a',
+  'error.feed_image_not_found': 'A hụghị onyonyo a',
+  'error.feed_image_unavailable': 'Tinye naanị onyonyo i bulitere maka mbipụta a',
+  'error.feed_not_allowed': 'Ọ bụ naanị onye dere ya ma ọ bụ ndị nlekọta ya nwere ike ime nke ahụ',
+  'error.feed_cannot_announce':
+    'Ọ bụ naanị ndị ọrụ ụka, ma ọ bụ ndị ndu otu obodo maka obodo ahụ, nwere ike ibipụta ọkwa',
+  'error.feed_own_post_report': 'Ị nweghị ike ikpesa mbipụta nke gị',
+  'error.feed_already_reported': 'Ị kpesalarị mbipụta a',
 };
 
 export default dictionary;

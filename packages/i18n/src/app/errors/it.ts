@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Serve l’accesso «{access}».',
   'error.not_found': 'Non trovato. Potrebbe essere stato rimosso.',
   'error.rate_limited': 'Troppe richieste. Attendi qualche minuto e riprova.',
+  'error.forums_church_required': 'Unisciti a una chiesa per partecipare ai suoi forum.',
+  'error.forum_thread_not_found': 'Questa discussione non è stata trovata.',
+  'error.forum_post_not_found': 'Questo post non è stato trovato.',
+  'error.forum_category_not_found': 'Scegli una delle categorie.',
+  'error.forum_category_name_taken': 'La tua chiesa ha già una categoria con questo nome.',
+  'error.forum_thread_locked': 'Questa discussione è chiusa: non accetta nuove risposte.',
+  'error.forum_not_community_member': 'Solo i membri di questa comunità pubblicano nel suo forum.',
+  'error.forum_already_reported': 'Hai già segnalato questo post.',
+  'error.forum_own_post': 'Non puoi segnalare un tuo post.',
   'error.csrf': 'Questa richiesta è stata rifiutata per la tua sicurezza. Ricarica la pagina e riprova.',
   'error.unavailable': 'Al momento non è disponibile. Riprova tra poco.',
   'error.upstream_error': 'Questa parte di Koinonia al momento non è disponibile. Riprova tra poco.',
@@ -69,6 +78,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Scegli ogni opzione una sola volta',
   'error.field.unknown_church': 'Scegli una chiesa dall’elenco',
   'error.field.unsupported_language': 'Scegli una delle lingue supportate',
+  'error.social_feed_church_required': 'Unisciti a una chiesa per pubblicare nella sua bacheca',
+  'error.feed_post_not_found': 'Questo post non è stato trovato',
+  'error.feed_comment_not_found': 'Questo commento non è stato trovato',
+  'error.feed_image_not_found': 'Questa immagine non è stata trovata',
+  'error.feed_image_unavailable': 'Aggiungi solo immagini che hai caricato per questo post',
+  'error.feed_not_allowed': 'Solo l’autore o i moderatori possono farlo',
+  'error.feed_cannot_announce':
+    'Solo lo staff della chiesa o, in una comunità, i suoi responsabili possono pubblicare avvisi',
+  'error.feed_own_post_report': 'Non puoi segnalare un tuo post',
+  'error.feed_already_reported': 'Hai già segnalato questo post',
 };
 
 export default dictionary;

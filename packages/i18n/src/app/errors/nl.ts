@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Hiervoor is de toegang ‘{access}’ nodig.',
   'error.not_found': 'Niet gevonden. Misschien is het verwijderd.',
   'error.rate_limited': 'Te veel verzoeken. Wacht een paar minuten en probeer het opnieuw.',
+  'error.forums_church_required': 'Word lid van een kerk om mee te doen in haar forums.',
+  'error.forum_thread_not_found': 'Dit onderwerp is niet gevonden.',
+  'error.forum_post_not_found': 'Dit bericht is niet gevonden.',
+  'error.forum_category_not_found': 'Kies een van de categorieën.',
+  'error.forum_category_name_taken': 'Je kerk heeft al een categorie met die naam.',
+  'error.forum_thread_locked': 'Dit onderwerp is gesloten: er kunnen geen nieuwe antwoorden meer bij.',
+  'error.forum_not_community_member': 'Alleen leden van deze gemeenschap plaatsen berichten in haar forum.',
+  'error.forum_already_reported': 'Je hebt dit bericht al gemeld.',
+  'error.forum_own_post': 'Je kunt je eigen bericht niet melden.',
   'error.csrf': 'Dit verzoek is voor je veiligheid geweigerd. Laad de pagina opnieuw en probeer het nog eens.',
   'error.unavailable': 'Dit is nu niet beschikbaar. Probeer het zo opnieuw.',
   'error.upstream_error': 'Dit deel van Koinonia is nu niet beschikbaar. Probeer het zo opnieuw.',
@@ -69,6 +78,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Kies elke optie maar één keer',
   'error.field.unknown_church': 'Kies een kerk uit de lijst',
   'error.field.unsupported_language': 'Kies een van de ondersteunde talen',
+  'error.social_feed_church_required': 'Word lid van een kerk om op haar prikbord te plaatsen',
+  'error.feed_post_not_found': 'Dit bericht is niet gevonden',
+  'error.feed_comment_not_found': 'Deze reactie is niet gevonden',
+  'error.feed_image_not_found': 'Deze afbeelding is niet gevonden',
+  'error.feed_image_unavailable': 'Voeg alleen afbeeldingen toe die je voor dit bericht hebt geüpload',
+  'error.feed_not_allowed': 'Alleen de schrijver of de moderators mogen dat doen',
+  'error.feed_cannot_announce':
+    'Alleen de kerkstaf mag mededelingen plaatsen, en in een gemeenschap ook de leiders daarvan',
+  'error.feed_own_post_report': 'Je kunt je eigen bericht niet melden',
+  'error.feed_already_reported': 'Je hebt dit bericht al gemeld',
 };
 
 export default dictionary;

@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Izi zimafuna chilolezo cha {access}.',
   'error.not_found': 'Sizinapezeke. Mwina zachotsedwa.',
   'error.rate_limited': 'Zopempha zachuluka. Dikirani mphindi zochepa kenako yesaninso.',
+  'error.forums_church_required': 'Lowani mu mpingo kuti mutenge nawo mbali m’mabwalo ake a zokambirana.',
+  'error.forum_thread_not_found': 'Nkhani iyi sinapezeke.',
+  'error.forum_post_not_found': 'Cholemba ichi sichinapezeke.',
+  'error.forum_category_not_found': 'Sankhani umodzi mwa mitunduyo.',
+  'error.forum_category_name_taken': 'Mpingo wanu uli kale ndi mtundu wa dzina limenelo.',
+  'error.forum_thread_locked': 'Nkhani iyi yatsekedwa: sikulandiranso mayankho atsopano.',
+  'error.forum_not_community_member': 'Mamembala a dera ili okha ndi amene amatumiza m’bwalo lake la zokambirana.',
+  'error.forum_already_reported': 'Munapereka kale lipoti la cholemba ichi.',
+  'error.forum_own_post': 'Simungapereke lipoti la cholemba chanu.',
   'error.csrf': 'Pempholi lakanidwa pofuna chitetezo chanu. Tsitsaninso tsambali kenako yesaninso.',
   'error.unavailable': 'Izi sizikupezeka pakali pano. Yesaninso posachedwa.',
   'error.upstream_error': 'Gawo ili la Koinonia silikupezeka pakali pano. Yesaninso posachedwa.',
@@ -70,6 +79,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Sankhani chosankha chilichonse kamodzi kokha',
   'error.field.unknown_church': 'Sankhani mpingo pa mndandanda',
   'error.field.unsupported_language': 'Sankhani chimodzi mwa zilankhulo zothandizidwa',
+  'error.social_feed_church_required': 'Khalani membala wa mpingo kuti mutumize cholemba pa zolemba zake',
+  'error.feed_post_not_found': 'Cholemba ichi sichinapezeke',
+  'error.feed_comment_not_found': 'Ndemanga iyi sinapezeke',
+  'error.feed_image_not_found': 'Chithunzi ichi sichinapezeke',
+  'error.feed_image_unavailable': 'Onjezani zithunzi zokhazo zimene munakweza pa cholemba ichi',
+  'error.feed_not_allowed': 'Ndi wolemba wake kapena oyang’anira ake okha amene angachite zimenezo',
+  'error.feed_cannot_announce':
+    'Ndi ogwira ntchito a mpingo okha, kapena atsogoleri a dera pa dera lawo, amene angatumize zilengezo',
+  'error.feed_own_post_report': 'Simungapereke lipoti la cholemba chanu',
+  'error.feed_already_reported': 'Munapereka kale lipoti la cholemba ichi',
 };
 
 export default dictionary;

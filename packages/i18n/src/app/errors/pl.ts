@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'To wymaga dostępu „{access}”.',
   'error.not_found': 'Nie znaleziono. Być może zostało usunięte.',
   'error.rate_limited': 'Zbyt wiele żądań. Odczekaj kilka minut i spróbuj ponownie.',
+  'error.forums_church_required': 'Dołącz do kościoła, aby brać udział w jego forach.',
+  'error.forum_thread_not_found': 'Nie znaleziono tego wątku.',
+  'error.forum_post_not_found': 'Nie znaleziono tego wpisu.',
+  'error.forum_category_not_found': 'Wybierz jedną z kategorii.',
+  'error.forum_category_name_taken': 'Twój kościół ma już kategorię o tej nazwie.',
+  'error.forum_thread_locked': 'Ten wątek jest zamknięty: nie można już dodawać odpowiedzi.',
+  'error.forum_not_community_member': 'Na forum tej społeczności piszą tylko jej członkowie.',
+  'error.forum_already_reported': 'Ten wpis został już przez ciebie zgłoszony.',
+  'error.forum_own_post': 'Nie możesz zgłosić własnego wpisu.',
   'error.csrf': 'To żądanie zostało odrzucone dla twojego bezpieczeństwa. Odśwież stronę i spróbuj ponownie.',
   'error.unavailable': 'To jest teraz niedostępne. Spróbuj ponownie za chwilę.',
   'error.upstream_error': 'Ta część Koinonia jest teraz niedostępna. Spróbuj ponownie za chwilę.',
@@ -68,6 +77,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Wybierz każdą opcję tylko raz',
   'error.field.unknown_church': 'Wybierz kościół z listy',
   'error.field.unsupported_language': 'Wybierz jeden z obsługiwanych języków',
+  'error.social_feed_church_required': 'Dołącz do kościoła, aby publikować na jego tablicy',
+  'error.feed_post_not_found': 'Nie znaleziono tego wpisu',
+  'error.feed_comment_not_found': 'Nie znaleziono tego komentarza',
+  'error.feed_image_not_found': 'Nie znaleziono tego obrazu',
+  'error.feed_image_unavailable': 'Dodaj tylko obrazy przesłane do tego wpisu',
+  'error.feed_not_allowed': 'Może to zrobić tylko autor lub moderatorzy',
+  'error.feed_cannot_announce':
+    'Ogłoszenia mogą publikować tylko pracownicy kościoła, a w społeczności także jej liderzy',
+  'error.feed_own_post_report': 'Nie możesz zgłosić własnego wpisu',
+  'error.feed_already_reported': 'Ten wpis został już przez ciebie zgłoszony',
 };
 
 export default dictionary;

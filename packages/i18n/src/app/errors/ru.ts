@@ -9,6 +9,15 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Для этого нужен доступ «{access}».',
   'error.not_found': 'Не найдено. Возможно, это было удалено.',
   'error.rate_limited': 'Слишком много запросов. Подождите несколько минут и попробуйте снова.',
+  'error.forums_church_required': 'Присоединитесь к церкви, чтобы участвовать в её форумах.',
+  'error.forum_thread_not_found': 'Эта тема не найдена.',
+  'error.forum_post_not_found': 'Эта публикация не найдена.',
+  'error.forum_category_not_found': 'Выберите одну из категорий.',
+  'error.forum_category_name_taken': 'В вашей церкви уже есть категория с таким названием.',
+  'error.forum_thread_locked': 'Эта тема закрыта: новые ответы не принимаются.',
+  'error.forum_not_community_member': 'Публиковать на форуме этого сообщества могут только его участники.',
+  'error.forum_already_reported': 'Вы уже пожаловались на эту публикацию.',
+  'error.forum_own_post': 'Нельзя пожаловаться на собственную публикацию.',
   'error.csrf': 'Запрос отклонён в целях вашей безопасности. Перезагрузите страницу и попробуйте снова.',
   'error.unavailable': 'Сейчас это недоступно. Попробуйте чуть позже.',
   'error.upstream_error': 'Этот раздел Koinonia сейчас недоступен. Попробуйте чуть позже.',
@@ -68,6 +77,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Выберите каждый вариант только один раз',
   'error.field.unknown_church': 'Выберите церковь из списка',
   'error.field.unsupported_language': 'Выберите один из поддерживаемых языков',
+  'error.social_feed_church_required': 'Присоединитесь к церкви, чтобы публиковать в её ленте',
+  'error.feed_post_not_found': 'Эта публикация не найдена',
+  'error.feed_comment_not_found': 'Этот комментарий не найден',
+  'error.feed_image_not_found': 'Это изображение не найдено',
+  'error.feed_image_unavailable': 'Добавляйте только изображения, загруженные для этой публикации',
+  'error.feed_not_allowed': 'Это может сделать только автор или модераторы',
+  'error.feed_cannot_announce':
+    'Публиковать объявления могут только сотрудники церкви, а в сообществе — также его лидеры',
+  'error.feed_own_post_report': 'Нельзя пожаловаться на собственную публикацию',
+  'error.feed_already_reported': 'Вы уже пожаловались на эту публикацию',
 };
 
 export default dictionary;

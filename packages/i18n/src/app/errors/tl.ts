@@ -9,6 +9,16 @@ const dictionary: ErrorsTranslations = {
   'error.forbidden.access': 'Kailangan nito ng pahintulot na {access}.',
   'error.not_found': 'Hindi ito natagpuan. Maaaring inalis na ito.',
   'error.rate_limited': 'Napakaraming kahilingan. Maghintay ng ilang minuto at subukang muli.',
+  'error.forums_church_required': 'Sumapi sa isang simbahan upang makilahok sa mga talakayan nito.',
+  'error.forum_thread_not_found': 'Hindi natagpuan ang paksang ito.',
+  'error.forum_post_not_found': 'Hindi natagpuan ang paskil na ito.',
+  'error.forum_category_not_found': 'Pumili ng isa sa mga kategorya.',
+  'error.forum_category_name_taken': 'Mayroon nang kategorya ang iyong simbahan na may ganyang pangalan.',
+  'error.forum_thread_locked': 'Nakasara ang paksang ito: hindi na ito tumatanggap ng bagong tugon.',
+  'error.forum_not_community_member':
+    'Ang mga kasapi lamang ng pamayanang ito ang maaaring magpaskil sa talakayan nito.',
+  'error.forum_already_reported': 'Naiulat mo na ang paskil na ito.',
+  'error.forum_own_post': 'Hindi mo maaaring iulat ang sarili mong paskil.',
   'error.csrf': 'Tinanggihan ang kahilingang ito para sa iyong kaligtasan. I-reload ang pahina at subukang muli.',
   'error.unavailable': 'Hindi ito magagamit sa ngayon. Subukang muli mamaya.',
   'error.upstream_error': 'Hindi magagamit sa ngayon ang bahaging ito ng Koinonia. Subukang muli mamaya.',
@@ -72,6 +82,16 @@ const dictionary: ErrorsTranslations = {
   'error.field.duplicate_choice': 'Isang beses lamang piliin ang bawat pagpipilian',
   'error.field.unknown_church': 'Pumili ng simbahan mula sa listahan',
   'error.field.unsupported_language': 'Pumili ng isa sa mga sinusuportahang wika',
+  'error.social_feed_church_required': 'Sumapi sa isang simbahan upang makapagpaskil sa balitaan nito',
+  'error.feed_post_not_found': 'Hindi matagpuan ang paskil na ito',
+  'error.feed_comment_not_found': 'Hindi matagpuan ang punang ito',
+  'error.feed_image_not_found': 'Hindi matagpuan ang larawang ito',
+  'error.feed_image_unavailable': 'Idagdag lamang ang mga larawang iyong in-upload para sa paskil na ito',
+  'error.feed_not_allowed': 'Ang may-akda lamang nito o ang mga tagapangasiwa nito ang maaaring gumawa niyan',
+  'error.feed_cannot_announce':
+    'Ang mga kawani lamang ng simbahan, o ang mga pinuno ng isang pamayanan para rito, ang maaaring magpaskil ng pabatid',
+  'error.feed_own_post_report': 'Hindi mo maaaring iulat ang sarili mong paskil',
+  'error.feed_already_reported': 'Naiulat mo na ang paskil na ito',
 };
 
 export default dictionary;
