@@ -38,8 +38,10 @@ if (!args.has('--e2e-only')) {
   run('lint', 'npx', ['eslint', '.']);
   run('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static']);
   run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']);
-  // PGlite loads its WebAssembly through dynamic import, which jest's VM needs this flag for.
-  run('jest', 'npx', ['jest', '--ci'], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' });
+  // PGlite loads its WebAssembly through dynamic import, which jest's VM needs this flag for. --forceExit: a suite
+  // that fails before closing its servers must end the run with its failure, not hold CI until its time runs out
+  // (seen 2026-11-28: jest "did not exit" for over an hour after two failed suites).
+  run('jest', 'npx', ['jest', '--ci', '--forceExit'], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' });
 }
 if (!args.has('--skip-e2e')) {
   // With DATABASE_URL and REDIS_URL: every test against the distributed mode, the @smoke ones against the

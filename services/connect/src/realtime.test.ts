@@ -275,6 +275,19 @@ describe('realtime /ws for conversations', () => {
     bobClient.close();
   });
 
+  it('passes on a typist\'s next signal a moment later (someone who sent a short message and types on)', async () => {
+    const aliceClient = await clientOf(replicas[0]!, alice, 'Alice');
+    const bobClient = await clientOf(replicas[1]!, bob, 'Bob');
+    aliceClient.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    await bobClient.until((message) => message.type === 'typing');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    aliceClient.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bobClient.queued.filter((message) => message.type === 'typing')).toHaveLength(2);
+    aliceClient.close();
+    bobClient.close();
+  });
+
   it('ignores typing from someone not in the conversation, and malformed signals', async () => {
     const bobClient = await clientOf(replicas[1]!, bob, 'Bob');
     const outsiderClient = await clientOf(replicas[0]!, outsider, 'Eve');
