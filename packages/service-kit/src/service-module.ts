@@ -9,8 +9,8 @@ import { createRedis, type RedisClient } from './redis';
 import { createLogger, type Logger } from './logger';
 import { closeOnSignals, runServer } from './run-server';
 import { serviceEnvironment, shouldSeedDemoData } from './environment';
-import { eventTransportFor, recordEvent, startOutboxRelay, type EventHandler } from './domain-events';
-import { cancelJobs, scheduleJob, startJobWorker, type JobHandler, type JobRequest } from './jobs';
+import { eventTransportFor, recordEvent, startOutboxRelay, type EventHandler, type OutboxEvent } from './domain-events';
+import { cancelJobs, scheduleJob, startJobWorker, type JobHandlers, type JobRequest } from './jobs';
 
 export interface ServiceDeps {
   db: Database;
@@ -69,8 +69,8 @@ export function runServiceMain(service: ServiceModule): void {
 
 /** How a service's routes tell the others what happened (DESIGN "Services": durable domain events). */
 export interface Outbox {
-  /** Writes the event to the service's outbox: pass the transaction that makes the change it describes. */
-  record(db: Database, event: { type: string; payload: Record<string, unknown> }): Promise<void>;
+  /** Writes the event (or several at once) to the service's outbox: pass the transaction that makes the change it describes. */
+  record(db: Database, events: OutboxEvent | readonly OutboxEvent[]): Promise<void>;
   /** Sends what was recorded without waiting for the relay's next look (call it once the transaction committed). */
   nudge(): void;
 }
@@ -101,7 +101,7 @@ export interface ServiceDefinition {
    * Optional: the service's durable jobs, by name. Its migrations must include jobsMigration(); a worker
    * runs the due jobs its routes schedule.
    */
-  jobHandlers?(deps: ServiceDeps & { outbox: Outbox; jobs: Jobs }): Record<string, JobHandler>;
+  jobHandlers?(deps: ServiceDeps & { outbox: Outbox; jobs: Jobs }): JobHandlers;
   /** Its schema's migrations, in order; the schema is named after the service. */
   migrations: readonly Migration[];
   /** DESIGN "Demo data": idempotent, run on start outside production. */

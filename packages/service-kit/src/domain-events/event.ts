@@ -40,14 +40,18 @@ export function outboxMigration(name: string, schema: string): Migration {
   };
 }
 
+/** What a service tells the others: a type and its payload (DESIGN "Services": durable domain events). */
+export interface OutboxEvent {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
 /**
- * Writes an event to the service's outbox. Pass the transaction that makes the change, so the event exists
+ * Writes an event (or several, in one statement) to the service's outbox. Pass the transaction that makes the change, so the event exists
  * exactly when the change does: never one without the other, whatever fails in between.
  */
-export async function recordEvent(
-  db: Database,
-  schema: string,
-  event: { type: string; payload: Record<string, unknown> },
-): Promise<void> {
-  await db(outboxTable(schema)).insert({ id: randomUUID(), type: event.type, payload: JSON.stringify(event.payload) });
+export async function recordEvent(db: Database, schema: string, events: OutboxEvent | readonly OutboxEvent[]): Promise<void> {
+  const rows = (Array.isArray(events) ? events : [events]) as readonly OutboxEvent[];
+  if (rows.length === 0) return;
+  await db(outboxTable(schema)).insert(rows.map((event) => ({ id: randomUUID(), type: event.type, payload: JSON.stringify(event.payload) })));
 }

@@ -34,8 +34,11 @@ beforeAll(async () => {
   db = open();
   await migrateSchema(db, SCHEMA, [jobsMigration('001-jobs', SCHEMA)]);
 });
+// A test's workers stop with it: one left running would take the next test's jobs.
+afterEach(async () => {
+  for (const worker of workers.splice(0)) await worker.close();
+});
 afterAll(async () => {
-  for (const worker of workers) await worker.close();
   await db.destroy();
   await fresh.drop();
   if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
@@ -106,6 +109,75 @@ it('runs due jobs side by side, never more at once than its concurrency', async 
   // PostgreSQL runs four transactions at once; PGlite, with its one connection, one after another.
   expect(most).toBeLessThanOrEqual(4);
   if (process.env.DATABASE_URL) expect(most).toBeGreaterThan(1);
+});
+
+it('keeps running the others while one job is slow', async () => {
+  const handler: JobHandler = async (job, trx) => {
+    if (job.key === 'lane-slow') await new Promise((resolve) => setTimeout(resolve, 800));
+    await record(job, trx);
+  };
+  await scheduleJob(db, SCHEMA, { name: 'note', key: 'lane-slow', runAt: soon(-1_000), payload: {} });
+  const keys = Array.from({ length: 12 }, (_, index) => `lane-fast-${index}`);
+  for (const key of keys) await scheduleJob(db, SCHEMA, { name: 'note', key, runAt: soon(), payload: {} });
+  worker(db, handler);
+  await until(async () => (await Promise.all([...keys, 'lane-slow'].map((key) => runs(key)))).every((count) => count === 1));
+  // The order the jobs recorded themselves in (`now()` in done_at is each transaction's start, so not that).
+  const order = ((await db(`${SCHEMA}.ran`).whereIn('key', [...keys, 'lane-slow']).orderBy('id').select('key')) as Array<{ key: string }>).map((row) => row.key);
+  if (process.env.DATABASE_URL) expect(order.at(-1)).toBe('lane-slow');
+});
+
+it('hands due jobs of a batch handler over together, and runs each once', async () => {
+  const batches: number[] = [];
+  const keys = Array.from({ length: 30 }, (_, index) => `batch-${index}`);
+  for (const key of keys) await scheduleJob(db, SCHEMA, { name: 'many', key, runAt: soon(), payload: {} });
+  const running = startJobWorker({
+    db,
+    schema: SCHEMA,
+    logger,
+    pollMs: 50,
+    batchSize: 10,
+    handlers: {
+      many: {
+        async batch(jobs, trx) {
+          batches.push(jobs.length);
+          for (const job of jobs) await record(job, trx);
+        },
+      },
+    },
+  });
+  workers.push(running);
+  await until(async () => (await Promise.all(keys.map((key) => runs(key)))).every((count) => count === 1));
+  await running.flush();
+  expect(Math.max(...batches)).toBeGreaterThan(1);
+  expect(Math.max(...batches)).toBeLessThanOrEqual(10);
+  expect(batches.reduce((sum, size) => sum + size, 0)).toBe(keys.length);
+});
+
+it('runs a failed batch again job by job, so only the bad job fails', async () => {
+  const keys = ['sorted-1', 'sorted-2', 'sorted-bad', 'sorted-3'];
+  for (const key of keys) await scheduleJob(db, SCHEMA, { name: 'picky', key, runAt: soon(), payload: {} });
+  const running = startJobWorker({
+    db,
+    schema: SCHEMA,
+    logger,
+    pollMs: 50,
+    maxAttempts: 1,
+    handlers: {
+      picky: {
+        async batch(jobs, trx) {
+          for (const job of jobs) {
+            if (job.key === 'sorted-bad') throw new Error('cannot do this one');
+            await record(job, trx);
+          }
+        },
+      },
+    },
+  });
+  workers.push(running);
+  await until(async () => Boolean(await db(`${SCHEMA}.jobs`).where({ key: 'sorted-bad' }).whereNotNull('failed_at').first()));
+  await running.flush();
+  for (const key of ['sorted-1', 'sorted-2', 'sorted-3']) expect(await runs(key)).toBe(1);
+  expect(await runs('sorted-bad')).toBe(0);
 });
 
 it('waits for a job’s time, and a cancelled job never runs', async () => {

@@ -75,11 +75,25 @@ export interface Job extends JobRequest {
   attempt: number;
 }
 
+/** What to run once a job's transaction committed (a live publish), if anything. */
+export type AfterCommit = void | (() => void | Promise<void>);
+
 /**
  * What a job does. `trx` is the transaction that marks the job done: write through it, and the effect and
  * "done" commit together. The answer, if any, runs once the transaction committed (a live publish).
  */
-export type JobHandler = (job: Job, trx: Database) => Promise<void | (() => void | Promise<void>)>;
+export type JobHandler = (job: Job, trx: Database) => Promise<AfterCommit>;
+
+/**
+ * Runs many due jobs of one name in one transaction that marks them all done (ten thousand reminders due at once
+ * cost a few statements a batch, not a dozen each). A batch that fails is run again one job at a time, so a job
+ * that fails only fails itself.
+ */
+export interface BatchJobHandler {
+  batch: (jobs: readonly Job[], trx: Database) => Promise<AfterCommit>;
+}
+
+export type JobHandlers = Record<string, JobHandler | BatchJobHandler>;
 
 /**
  * Schedules a job (pass the transaction of the change that calls for it). A waiting job with the same key
@@ -116,13 +130,15 @@ export type JobWorker = BackgroundLoop;
 export interface JobWorkerOptions {
   db: Database;
   schema: string;
-  handlers: Record<string, JobHandler>;
+  handlers: JobHandlers;
   logger: Logger;
   pollMs?: number;
   /** How long a claim lasts: a worker that dies holding jobs lets them go after this. */
   leaseSeconds?: number;
-  /** Jobs claimed and run at once (each in its own transaction, so at most this many of the pool's connections). */
+  /** Jobs (or batches) run at once, each in its own transaction: at most this many of the pool's connections. */
   concurrency?: number;
+  /** Most jobs a batch handler takes at once. */
+  batchSize?: number;
   /** Tries before a job is given up. */
   maxAttempts?: number;
   /** Wait before try n+1 (exponential with a ceiling by default). */
@@ -136,15 +152,18 @@ const LEASE_SECONDS = 30;
 const MAX_ATTEMPTS = 8;
 // Four at once: reminders due together go out in parallel while the service's pool (10) keeps room for requests.
 const CONCURRENCY = 4;
+// Enough to make a batch's few statements cheap per job, few enough that a batch takes well under its lease.
+const BATCH_SIZE = 50;
 const KEEP_DONE_DAYS = 30;
 export const defaultBackoffSeconds = (attempt: number) => Math.min(2 ** attempt * 5, 3_600);
 
-/** Claims up to `limit` due jobs for `leaseSeconds` (exported for tests that play a worker that dies). */
+/** Claims up to `limit` due jobs, oldest first, for `leaseSeconds` (exported for tests that play a worker that dies). */
 export async function claimDueJobs(
   db: Database,
   schema: string,
   leaseSeconds: number,
   limit = CONCURRENCY,
+  name?: string,
 ): Promise<JobRow[]> {
   const table = jobsTable(schema);
   const { rows } = (await db.raw(
@@ -152,12 +171,24 @@ export async function claimDueJobs(
       WHERE key IN (SELECT key FROM ??
                      WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
                        AND (claimed_until IS NULL OR claimed_until < now())
+                       AND (?::text IS NULL OR name = ?)
                      ORDER BY run_at LIMIT ? FOR UPDATE SKIP LOCKED)
       RETURNING key, name, payload, run_at, attempts`,
-    [table, leaseSeconds, table, limit],
+    [table, leaseSeconds, table, name ?? null, name ?? null, limit],
   )) as { rows: JobRow[] };
   return rows.sort((a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime());
 }
+
+const toJob = (row: JobRow): Job => ({
+  key: row.key,
+  name: row.name,
+  runAt: new Date(row.run_at),
+  attempt: row.attempts,
+  payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+});
+
+const isBatchHandler = (handler: JobHandler | BatchJobHandler | undefined): handler is BatchJobHandler =>
+  typeof handler === 'object' && handler !== null;
 
 /** Runs a service's due jobs: polls, and runs at once when nudged. */
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
@@ -167,31 +198,34 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const concurrency = options.concurrency ?? CONCURRENCY;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const backoff = options.backoffSeconds ?? defaultBackoffSeconds;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+
+  /** Runs the jobs' handler and marks them done in one transaction; throws LostClaim if one is no longer ours. */
+  async function runTogether(rows: readonly JobRow[]): Promise<void> {
+    const handler = handlers[rows[0]!.name];
+    const after = await db.transaction(async (trx) => {
+      if (!handler) throw new Error(`No handler for job ${rows[0]!.name}`);
+      const then = isBatchHandler(handler) ? await handler.batch(rows.map(toJob), trx) : await handler(toJob(rows[0]!), trx);
+      // Still ours? A lease that ran out may have let another worker take a job: leave the lot to be run again.
+      const marked = await trx(table)
+        .whereIn(
+          ['key', 'attempts'],
+          rows.map((row) => [row.key, row.attempts]),
+        )
+        .whereNull('done_at')
+        .update({ done_at: trx.fn.now(), claimed_until: null, last_error: null });
+      if (marked !== rows.length) throw new LostClaim();
+      return then;
+    });
+    if (after)
+      await Promise.resolve(after()).catch((error: unknown) =>
+        logger.warn({ err: error, keys: rows.map((row) => row.key) }, 'a job’s follow-up failed'),
+      );
+  }
+
   async function runOne(row: JobRow): Promise<void> {
-    const job: Job = {
-      key: row.key,
-      name: row.name,
-      runAt: new Date(row.run_at),
-      attempt: row.attempts,
-      payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
-    };
-    const handler = handlers[row.name];
     try {
-      if (!handler) throw new Error(`No handler for job ${row.name}`);
-      const after = await db.transaction(async (trx) => {
-        const then = await handler(job, trx);
-        // Still ours? A lease that ran out may have let another worker take the job: leave it to that one.
-        const marked = await trx(table)
-          .where({ key: row.key, attempts: row.attempts })
-          .whereNull('done_at')
-          .update({ done_at: trx.fn.now(), claimed_until: null, last_error: null });
-        if (marked !== 1) throw new LostClaim();
-        return then;
-      });
-      if (after)
-        await Promise.resolve(after()).catch((error: unknown) =>
-          logger.warn({ err: error, key: row.key }, 'a job’s follow-up failed'),
-        );
+      await runTogether([row]);
     } catch (error) {
       if (error instanceof LostClaim) return;
       const giveUp = row.attempts >= maxAttempts;
@@ -209,12 +243,34 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
-  async function runDue(closed: () => boolean): Promise<void> {
-    while (!closed()) {
-      const rows = await claimDueJobs(db, schema, leaseSeconds, concurrency);
-      if (rows.length === 0) return;
-      await Promise.all(rows.map(runOne));
+  /** A batch at once; if it fails, each of its jobs alone (what was still ours), so only a bad job fails. */
+  async function runBatch(rows: readonly JobRow[]): Promise<void> {
+    if (rows.length === 1) return runOne(rows[0]!);
+    try {
+      await runTogether(rows);
+    } catch {
+      for (const row of rows) await runOne(row);
     }
+  }
+
+  // Each lane takes the next due job as soon as its last one is done, so a slow job holds up only its own lane
+  // (claiming a batch and waiting for all of it left the other connections idle behind the slowest job).
+  async function lane(closed: () => boolean): Promise<void> {
+    while (!closed()) {
+      const [row] = await claimDueJobs(db, schema, leaseSeconds, 1);
+      if (!row) return;
+      if (isBatchHandler(handlers[row.name]) && batchSize > 1) {
+        const more = await claimDueJobs(db, schema, leaseSeconds, batchSize - 1, row.name);
+        await runBatch([row, ...more]);
+      } else await runOne(row);
+    }
+  }
+
+  async function runDue(closed: () => boolean): Promise<void> {
+    // Settled, not all: a lane that failed to claim must not let the loop start new lanes beside running ones.
+    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, () => lane(closed)));
+    const failed = lanes.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   return startBackgroundLoop({

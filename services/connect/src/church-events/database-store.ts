@@ -270,9 +270,10 @@ export function createDatabaseChurchEventStore(db: Database): ChurchEventStore {
       return row ? (await withLocations([row]))[0] : undefined;
     },
 
-    async findById(on, eventId) {
-      const row = (await eventsQuery(on).where('event.id', eventId).first()) as EventRow | undefined;
-      return row ? (await withLocations([row], on))[0] : undefined;
+    async findByIds(on, eventIds) {
+      if (eventIds.length === 0) return new Map();
+      const rows = (await eventsQuery(on).whereIn('event.id', [...new Set(eventIds)])) as EventRow[];
+      return new Map((await withLocations(rows, on)).map((event) => [event.id, event]));
     },
 
     async counts(occurrences) {
@@ -511,8 +512,10 @@ export function createDatabaseChurchEventStore(db: Database): ChurchEventStore {
       return withLocations(rows);
     },
 
-    async findRsvp(on, rsvpId) {
-      return readRsvp(on, rsvpId);
+    async findRsvps(on, rsvpIds) {
+      if (rsvpIds.length === 0) return new Map();
+      const rows = (await rsvpsWithPosition(on).whereIn('rsvp.id', [...new Set(rsvpIds)])) as RsvpRow[];
+      return new Map(rows.map((row) => [row.id, toRsvp(row)]));
     },
   };
 }

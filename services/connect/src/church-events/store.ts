@@ -103,8 +103,8 @@ export interface ChurchEventStore {
   ): Promise<Array<{ event: EventRecord; occurrence: Date }>>;
   /** A community's events (cancelled ones too, so subscribed calendars drop them) that have not ended by `since`. */
   communityEvents(communityId: string, churchId: string, since: Date): Promise<EventRecord[]>;
-  /** An RSVP by id, read through `db` (the reminder job's transaction). */
-  findRsvp(db: Database, rsvpId: string): Promise<RsvpRecord | undefined>;
-  /** An event by id whatever its church, read through `db` (the reminder job's transaction). */
-  findById(db: Database, eventId: string): Promise<EventRecord | undefined>;
+  /** RSVPs by id, read through `db` (a batch of reminder jobs' transaction); those gone are absent. */
+  findRsvps(db: Database, rsvpIds: readonly string[]): Promise<Map<string, RsvpRecord>>;
+  /** Events by id whatever their church, read through `db` (a batch of reminder jobs' transaction). */
+  findByIds(db: Database, eventIds: readonly string[]): Promise<Map<string, EventRecord>>;
 }

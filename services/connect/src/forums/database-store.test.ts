@@ -31,8 +31,8 @@ beforeAll(async () => {
   await migrateSchema(database.db, 'connect', migrations);
   store = createDatabaseForumsStore(database.db, {
     outbox: {
-      async record(_db, event) {
-        recorded.push(event);
+      async record(_db, events) {
+        recorded.push(...(Array.isArray(events) ? events : [events]));
       },
     },
   });

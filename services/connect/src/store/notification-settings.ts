@@ -17,6 +17,20 @@ export async function readNotificationChannels(db: Database, userId: string): Pr
   return new Map(rows.map((row) => [row.type, { inApp: row.in_app, email: row.email, push: row.push }]));
 }
 
+/** The channels each of these users chose, by user and then by type (one read for a whole batch of notices). */
+export async function readNotificationChannelsOf(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, Map<string, NotificationChannels>>> {
+  const chosen = new Map<string, Map<string, NotificationChannels>>();
+  if (userIds.length === 0) return chosen;
+  for (const row of await db<NotificationSettingRow>(SETTINGS).whereIn('user_id', [...new Set(userIds)])) {
+    if (!chosen.has(row.user_id)) chosen.set(row.user_id, new Map());
+    chosen.get(row.user_id)!.set(row.type, { inApp: row.in_app, email: row.email, push: row.push });
+  }
+  return chosen;
+}
+
 export async function saveNotificationChannels(db: Database, options: { userId: string; type: string; channels: NotificationChannels }): Promise<void> {
   const { inApp, email, push } = options.channels;
   await db(SETTINGS)

@@ -24,8 +24,16 @@ export async function savePushSubscription(db: Database, userId: string, subscri
   return (row as { id: string }).id;
 }
 
-export async function listPushSubscriptionIds(db: Database, userId: string): Promise<string[]> {
-  return (await db(SUBSCRIPTIONS).where({ user_id: userId }).orderBy('created_at').select('id')).map((row: { id: string }) => row.id);
+/** Each of these users' browsers, oldest first (one read for a whole batch of notices). */
+export async function listPushSubscriptionIdsOf(db: Database, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const browsers = new Map<string, string[]>();
+  if (userIds.length === 0) return browsers;
+  const rows = (await db(SUBSCRIPTIONS)
+    .whereIn('user_id', [...new Set(userIds)])
+    .orderBy('created_at')
+    .select('id', 'user_id')) as Array<{ id: string; user_id: string }>;
+  for (const row of rows) browsers.set(row.user_id, [...(browsers.get(row.user_id) ?? []), row.id]);
+  return browsers;
 }
 
 export function findPushSubscription(db: Database, id: string): Promise<PushSubscriptionRow | undefined> {
