@@ -27,11 +27,11 @@ describe('the JSON error of what a route threw', () => {
     const timedOut = Object.assign(new Error('Knex: Timeout acquiring a connection'), { name: 'KnexTimeoutError' });
     expect(await answerTo(() => timedOut)).toEqual({
       status: 503,
-      retryAfter: '5',
+      retryAfter: '2',
       body: {
         message: 'Koinonia is very busy right now. Please try again in a few seconds.',
         code: 'overloaded',
-        retryAfterSeconds: 5,
+        retryAfterSeconds: 2,
       },
     });
   });

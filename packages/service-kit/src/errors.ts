@@ -44,19 +44,17 @@ function fromMiddleware(error: { name?: string; type?: string; status?: number; 
   }
 }
 
-/** Seconds a caller is asked to wait when every database connection stayed busy past its wait. */
-const BUSY_RETRY_SECONDS = 5;
+/** How long a caller refused for overload is asked to wait (the client's one retry honours it). */
+const OVERLOADED_RETRY_AFTER_SECONDS = 2;
 
-/**
- * A request that waited past the pool's limit for a database connection (knex's KnexTimeoutError) found the
- * service overloaded, not broken: 503 with Retry-After, which the client's one retry honours.
- */
+/** 503 `overloaded` with Retry-After: too busy to take this call now, not broken (the gateway and every service). */
+export function overloadedError(message = 'Koinonia is very busy right now. Please try again in a few seconds.'): HttpError {
+  return new HttpError(503, message, { code: 'overloaded', retryAfterSeconds: OVERLOADED_RETRY_AFTER_SECONDS });
+}
+
+/** A request that waited past the pool's limit for a database connection (knex's KnexTimeoutError) found the service overloaded. */
 function fromOverload(error: { name?: string }): HttpError | null {
-  if (error?.name !== 'KnexTimeoutError') return null;
-  return new HttpError(503, 'Koinonia is very busy right now. Please try again in a few seconds.', {
-    code: 'overloaded',
-    retryAfterSeconds: BUSY_RETRY_SECONDS,
-  });
+  return error?.name === 'KnexTimeoutError' ? overloadedError() : null;
 }
 
 /** The JSON error of DESIGN "Errors" for anything thrown; an unknown error is logged, never shown. */

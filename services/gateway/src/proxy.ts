@@ -2,14 +2,12 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { ServerResponse, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { KeyObject } from 'node:crypto';
 import { serviceForPath, type ServiceName } from '@koinonia/contracts';
-import { HttpError, IDENTITY_HEADER, REQUEST_ID_HEADER, sendJsonError } from '@koinonia/service-kit';
+import { HttpError, IDENTITY_HEADER, REQUEST_ID_HEADER, overloadedError, sendJsonError } from '@koinonia/service-kit';
 import { assertionFor, type CallerRequest } from './identity-assertion';
 import type { Step } from './api-pipeline';
 
 /** Calls one service may have open at once from one gateway, before more are refused (see createApiProxy). */
 export const DEFAULT_MAX_PENDING_CALLS_PER_SERVICE = 256;
-/** How long a caller refused for overload is asked to wait. */
-const OVERLOADED_RETRY_AFTER_SECONDS = 2;
 
 function sendProxyError(error: NodeJS.ErrnoException, res: ServerResponse, service: ServiceName): void {
   if (res.destroyed) return;
@@ -105,7 +103,7 @@ export function createApiProxy(options: {
     if (!service) return next();
     if (pending[service] >= maxPending) {
       const message = `The ${service} service is busy right now. Please try again shortly.`;
-      return next(new HttpError(503, message, { code: 'overloaded', retryAfterSeconds: OVERLOADED_RETRY_AFTER_SECONDS }));
+      return next(overloadedError(message));
     }
     const remainingMs = options.upstreamTimeoutMs - (Date.now() - (req.arrivedAt ?? Date.now()));
     if (remainingMs <= 0) return next(tooLate(service));
