@@ -1,85 +1,36 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { COMMUNITY_SEARCH_MAX_LENGTH, communityTypes, type CommunityType } from '@koinonia/contracts';
 import { useLanguage } from '@koinonia/shell-contract';
-import { Button, Field } from '@koinonia/ui';
+import { ChoiceFilter, SearchFilters } from '../../../shared/search-filters';
 import { useCampuses, type DirectoryFilters as Filters } from '../api';
 import { typeLabels } from '../labels';
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block-end: ${({ theme }) => theme.space(4)};
-  input[type='search'] {
-    min-inline-size: min(18rem, 100%);
-  }
-`;
 
 /** Words, type and campus: the words are looked for when the form is sent, the choices at once. */
 export function DirectoryFilters({ filters, onChange }: { filters: Filters; onChange(next: Filters): void }) {
   const { t } = useLanguage();
   const campuses = useCampuses();
-  const [words, setWords] = useState(filters.q ?? '');
-  const searchId = useId();
-  const typeId = useId();
-  const campusId = useId();
-  useEffect(() => setWords(filters.q ?? ''), [filters.q]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...filters, q: words.trim() || undefined });
-  };
   return (
-    <Form role="search" onSubmit={submit} aria-label={t('communities.filtersLabel', 'Find a community')}>
-      <Field as="div">
-        <label htmlFor={searchId}>{t('communities.searchLabel', 'Search communities')}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={words}
-          maxLength={COMMUNITY_SEARCH_MAX_LENGTH}
-          dir="auto"
-          onChange={(event) => setWords(event.target.value)}
-        />
-      </Field>
-      <Button type="submit" $variant="secondary">
-        {t('communities.search', 'Search')}
-      </Button>
-      <Field as="div">
-        <label htmlFor={typeId}>{t('communities.typeFilter', 'Type')}</label>
-        <select
-          id={typeId}
-          value={filters.type ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, type: (event.target.value || undefined) as CommunityType | undefined })
-          }
-        >
-          <option value="">{t('communities.allTypes', 'All types')}</option>
-          {communityTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`communities.type.${type}`, typeLabels[type])}
-            </option>
-          ))}
-        </select>
-      </Field>
+    <SearchFilters
+      label={t('communities.filtersLabel', 'Find a community')}
+      words={{ label: t('communities.searchLabel', 'Search communities'), value: filters.q, maxLength: COMMUNITY_SEARCH_MAX_LENGTH }}
+      submitLabel={t('communities.search', 'Search')}
+      onSearch={(q) => onChange({ ...filters, q })}
+    >
+      <ChoiceFilter
+        label={t('communities.typeFilter', 'Type')}
+        anyLabel={t('communities.allTypes', 'All types')}
+        value={filters.type}
+        options={communityTypes.map((type) => ({ value: type, label: t(`communities.type.${type}`, typeLabels[type]) }))}
+        onChange={(type) => onChange({ ...filters, type: type as CommunityType | undefined })}
+      />
       {campuses.items.length > 0 ? (
-        <Field as="div">
-          <label htmlFor={campusId}>{t('communities.campusFilter', 'Campus')}</label>
-          <select
-            id={campusId}
-            value={filters.campusId ?? ''}
-            onChange={(event) => onChange({ ...filters, campusId: event.target.value || undefined })}
-          >
-            <option value="">{t('communities.allCampuses', 'All campuses')}</option>
-            {campuses.items.map((campus) => (
-              <option key={campus.id} value={campus.id}>
-                {campus.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceFilter
+          label={t('communities.campusFilter', 'Campus')}
+          anyLabel={t('communities.allCampuses', 'All campuses')}
+          value={filters.campusId}
+          options={campuses.items.map((campus) => ({ value: campus.id, label: campus.name }))}
+          onChange={(campusId) => onChange({ ...filters, campusId })}
+        />
       ) : null}
-    </Form>
+    </SearchFilters>
   );
 }
