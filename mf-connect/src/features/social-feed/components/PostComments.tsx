@@ -1,60 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { useState } from 'react';
 import { SOCIAL_FEED_COMMENT_MAX_LENGTH, type SocialFeedComment, type SocialFeedPost } from '@koinonia/contracts';
 import { useErrorText, useLanguage } from '@koinonia/shell-contract';
-import { Button, ConfirmDialog, Field, FieldError, Muted, Stack } from '@koinonia/ui';
+import { Button, ConfirmDialog, Muted, Stack } from '@koinonia/ui';
+import { CommentForm, CommentItem, CommentList } from '@koinonia/ui/comments';
 import { useAddComment, useComments, useRemoveComment } from '../api';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Item = styled.li`
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  padding-block-end: ${({ theme }) => theme.space(2)};
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Who = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: baseline;
-  font-size: 0.875rem;
-`;
-
-function CommentItem({ comment, onRemove }: { comment: SocialFeedComment; onRemove(): void }) {
+function FeedCommentItem({ comment, onRemove }: { comment: SocialFeedComment; onRemove(): void }) {
   const { t, code } = useLanguage();
   return (
-    <Item>
-      <Who>
-        <strong>
-          <bdi>{comment.isMine ? t('feed.you', 'You') : comment.authorName}</bdi>
-        </strong>
-        <Muted as="time" dateTime={comment.createdAt}>
-          {new Date(comment.createdAt).toLocaleString(code, {
-            day: 'numeric',
-            month: 'short',
-            hour: 'numeric',
-            minute: '2-digit',
-          })}
-        </Muted>
-      </Who>
-      <p dir="auto">{comment.body}</p>
-      {comment.canRemove ? (
-        <Button type="button" $variant="secondary" onClick={onRemove}>
-          {t('feed.removeComment', 'Delete comment')}
-        </Button>
-      ) : null}
-    </Item>
+    <CommentItem
+      author={comment.isMine ? t('feed.you', 'You') : comment.authorName}
+      createdAt={comment.createdAt}
+      locale={code}
+      body={comment.body}
+      remove={comment.canRemove ? { label: t('feed.removeComment', 'Delete comment'), onRemove } : undefined}
+    />
   );
 }
 
@@ -69,11 +29,8 @@ export function PostComments({ post }: { post: SocialFeedPost }) {
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const fieldId = useId();
-  const errorId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!text.trim()) return setError(t('feed.commentRequired', 'Write a comment'));
     setError(null);
     add.mutate(text, {
@@ -90,9 +47,9 @@ export function PostComments({ post }: { post: SocialFeedPost }) {
         <Muted>{t('feed.noComments', 'No comments yet.')}</Muted>
       ) : null}
       {list.items.length > 0 ? (
-        <List aria-label={t('feed.commentsLabel', 'Comments')}>
+        <CommentList aria-label={t('feed.commentsLabel', 'Comments')}>
           {list.items.map((comment) => (
-            <CommentItem
+            <FeedCommentItem
               key={comment.id}
               comment={comment}
               onRemove={() => {
@@ -101,7 +58,7 @@ export function PostComments({ post }: { post: SocialFeedPost }) {
               }}
             />
           ))}
-        </List>
+        </CommentList>
       ) : null}
       {list.hasNextPage ? (
         <div>
@@ -115,29 +72,18 @@ export function PostComments({ post }: { post: SocialFeedPost }) {
           </Button>
         </div>
       ) : null}
-      <form noValidate onSubmit={submit}>
-        <Stack $gap={2}>
-          <Field as="div">
-            <label htmlFor={fieldId}>{t('feed.commentLabel', 'Write a comment')}</label>
-            <textarea
-              id={fieldId}
-              rows={2}
-              dir="auto"
-              value={text}
-              maxLength={SOCIAL_FEED_COMMENT_MAX_LENGTH}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setText(event.target.value)}
-            />
-            {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-          </Field>
-          <div>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? t('feed.sendingComment', 'Sending…') : t('feed.sendComment', 'Comment')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <CommentForm
+        label={t('feed.commentLabel', 'Write a comment')}
+        value={text}
+        onChange={setText}
+        maxLength={SOCIAL_FEED_COMMENT_MAX_LENGTH}
+        rows={2}
+        error={error}
+        busy={add.isPending}
+        submitLabel={t('feed.sendComment', 'Comment')}
+        busyLabel={t('feed.sendingComment', 'Sending…')}
+        onSubmit={submit}
+      />
       {removing ? (
         <ConfirmDialog
           title={t('feed.confirmRemoveComment', 'Delete this comment?')}

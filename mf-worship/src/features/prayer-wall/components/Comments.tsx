@@ -1,66 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { useId, useState } from 'react';
 import { PRAYER_COMMENT_MAX_LENGTH, type Prayer, type PrayerComment } from '@koinonia/contracts';
 import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
-import { Button, Card, ConfirmDialog, Field, FieldError, Muted, Stack } from '@koinonia/ui';
+import { Button, Card, ConfirmDialog, Muted, Stack } from '@koinonia/ui';
+import { CommentForm, CommentItem, CommentList } from '@koinonia/ui/comments';
 import { useAddComment, useComments, useRemoveComment } from '../api';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Item = styled.li`
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  padding-block-end: ${({ theme }) => theme.space(3)};
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-  &:target {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 4px;
-  }
-`;
-
-const Who = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: baseline;
-  font-size: 0.875rem;
-`;
-
-function CommentItem({ comment, onRemove }: { comment: PrayerComment; onRemove(): void }) {
+function PrayerCommentItem({ comment, onRemove }: { comment: PrayerComment; onRemove(): void }) {
   const { t, code } = useLanguage();
   const who = comment.authorName ?? t('prayer.anonymous', 'Anonymous');
   return (
-    <Item id={`comment-${comment.id}`}>
-      <Who>
-        <strong>
-          <bdi>{comment.isMine ? t('prayer.you', 'You') : who}</bdi>
-        </strong>
-        {comment.byRequester ? <Muted as="span">{t('prayer.requester', 'Shared the request')}</Muted> : null}
-        <Muted as="time" dateTime={comment.createdAt}>
-          {new Date(comment.createdAt).toLocaleString(code, {
-            day: 'numeric',
-            month: 'short',
-            hour: 'numeric',
-            minute: '2-digit',
-          })}
-        </Muted>
-      </Who>
-      <p dir="auto">{comment.body}</p>
-      {comment.canRemove ? (
-        <Button type="button" $variant="secondary" onClick={onRemove}>
-          {t('prayer.removeComment', 'Remove comment')}
-        </Button>
-      ) : null}
-    </Item>
+    <CommentItem
+      id={`comment-${comment.id}`}
+      author={comment.isMine ? t('prayer.you', 'You') : who}
+      badge={comment.byRequester ? <Muted as="span">{t('prayer.requester', 'Shared the request')}</Muted> : null}
+      createdAt={comment.createdAt}
+      locale={code}
+      body={comment.body}
+      remove={comment.canRemove ? { label: t('prayer.removeComment', 'Remove comment'), onRemove } : undefined}
+    />
   );
 }
 
@@ -77,11 +34,8 @@ export function Comments({ prayer }: { prayer: Prayer }) {
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const headingId = useId();
-  const fieldId = useId();
-  const errorId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!text.trim()) return setError(t('prayer.commentRequired', 'Write a few words of encouragement'));
     setError(null);
     add.mutate(text, {
@@ -105,9 +59,9 @@ export function Comments({ prayer }: { prayer: Prayer }) {
           <Muted>{t('prayer.noComments', 'No comments yet. A few words can mean a lot.')}</Muted>
         ) : null}
         {list.items.length > 0 ? (
-          <List>
+          <CommentList>
             {list.items.map((comment) => (
-              <CommentItem
+              <PrayerCommentItem
                 key={comment.id}
                 comment={comment}
                 onRemove={() => {
@@ -116,7 +70,7 @@ export function Comments({ prayer }: { prayer: Prayer }) {
                 }}
               />
             ))}
-          </List>
+          </CommentList>
         ) : null}
         {list.hasNextPage ? (
           <Button
@@ -128,29 +82,18 @@ export function Comments({ prayer }: { prayer: Prayer }) {
             {t('common.loadMore', 'Load more')}
           </Button>
         ) : null}
-        <form noValidate onSubmit={submit}>
-          <Stack $gap={2}>
-            <Field as="div">
-              <label htmlFor={fieldId}>{t('prayer.commentLabel', 'Write a word of encouragement')}</label>
-              <textarea
-                id={fieldId}
-                rows={3}
-                dir="auto"
-                value={text}
-                maxLength={PRAYER_COMMENT_MAX_LENGTH}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => setText(event.target.value)}
-              />
-              {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-            </Field>
-            <div>
-              <Button type="submit" disabled={add.isPending}>
-                {add.isPending ? t('prayer.sendingComment', 'Sending…') : t('prayer.sendComment', 'Send')}
-              </Button>
-            </div>
-          </Stack>
-        </form>
+        <CommentForm
+          label={t('prayer.commentLabel', 'Write a word of encouragement')}
+          value={text}
+          onChange={setText}
+          maxLength={PRAYER_COMMENT_MAX_LENGTH}
+          rows={3}
+          error={error}
+          busy={add.isPending}
+          submitLabel={t('prayer.sendComment', 'Send')}
+          busyLabel={t('prayer.sendingComment', 'Sending…')}
+          onSubmit={submit}
+        />
       </Stack>
       {removing ? (
         <ConfirmDialog
