@@ -3,11 +3,13 @@
 // socket has it (p95 ≤ 100 ms), whether every one did (100%), and what a socket costs an instance in memory.
 // Reminders: 10,000 event reminders due at the same moment, run by both instances' job workers, one of which is
 // killed 3 s in — all sent within 60 s, none twice. Sockets and calls go straight to the instances with the
-// identity the gateway would sign (the gateway's own cost is the gateway group's).
+// identity the gateway would sign (the gateway's own cost is the gateway group's). The social feed over 100,000
+// posts: bench/social-feed.mjs.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { budgets, figure, median } from './measure.mjs';
+import { measureSocialFeed } from './social-feed.mjs';
 
 const require = createRequire(import.meta.url);
 const WebSocket = require('ws');
@@ -242,7 +244,8 @@ async function measureReminders(instances, keys, db, log) {
   ];
 }
 
-export async function measureConnect(stack, { log, benchDatabaseUrl }) {
+export async function measureConnect(stack, context) {
+  const { log, benchDatabaseUrl } = context;
   const db = knex({ client: 'pg', connection: benchDatabaseUrl, pool: { min: 0, max: 2 } });
   try {
     await seedPeople(db, Math.max(SOCKETS_PER_INSTANCE * 2, REMINDERS));
@@ -250,7 +253,8 @@ export async function measureConnect(stack, { log, benchDatabaseUrl }) {
     const instances = [{ url: stack.serviceUrls.connect, pid: stack.pids.connect }, replica];
     const chat = await measureChat(instances, stack.keys, log);
     const reminders = await measureReminders(instances, stack.keys, db, log);
-    return [...chat, ...reminders];
+    const feed = await measureSocialFeed(stack, db, context);
+    return [...chat, ...reminders, ...feed];
   } finally {
     await db.destroy();
   }

@@ -26,7 +26,7 @@ export const benchGroups = [
   },
   {
     name: 'connect',
-    summary: 'chat fan-out to a 200-member group over two connect instances with 4,000 sockets; 10,000 reminders due at once',
+    summary: 'chat fan-out to a 200-member group over two connect instances with 4,000 sockets; 10,000 reminders due at once; the social feed over 100,000 posts against a bare node:http + pg server',
     load: async () => (await import('./connect.mjs')).measureConnect,
   },
   {

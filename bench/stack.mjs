@@ -141,9 +141,18 @@ export async function startBenchStack({ rootDir, databaseUrl, redisUrl, singleBu
       await waitUntilReady(`http://127.0.0.1:${port}/readyz`, child);
       return { url: `http://127.0.0.1:${port}`, pid: child.pid, kill: () => child.kill('SIGKILL') };
     };
+    // A baseline only one group measures against, started when that group runs.
+    let nextBaselinePort = PORT_BASE + 40;
+    const startBaseline = async (script, env, readyPath) => {
+      const port = nextBaselinePort++;
+      const child = start(script, { PORT: String(port), DATABASE_URL: databaseUrl, ...env });
+      await waitUntilReady(`http://127.0.0.1:${port}${readyPath}`, child);
+      return { url: `http://127.0.0.1:${port}`, pid: child.pid };
+    };
     return {
       keys,
       startReplica,
+      startBaseline,
       serviceUrls,
       pids: { ...pids, gateway: gateway.pid, bare: bare.pid, bareProxy: bareProxy.pid, bareBibleSearch: bareBibleSearch.pid },
       gatewayUrl: `http://127.0.0.1:${ports.gateway}`,

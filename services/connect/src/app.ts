@@ -33,6 +33,8 @@ import { createDatabaseForumsStore } from './forums/database-store';
 import { createForumWriteCounter, forumsRoutes } from './forums/routes';
 
 export { createRealtimeServer, type RealtimeOptions, type RealtimeServer } from './realtime';
+// The bench's bare baseline runs the feed's own page query.
+export { feedPageQuery } from './social-feed/database-store';
 
 /** Communities, forums, events, conversations, contacts, leaderboard, notifications, realtime (DESIGN). */
 export const connectService = defineService({

@@ -13,7 +13,13 @@ const author = randomUUID();
 const youth = randomUUID();
 const hidden = randomUUID();
 
-const reader = (communities: Array<[string, string]> = [[youth, 'member']], userId = randomUUID()): FeedReader => ({
+// A member of Youth in the database: the feed reads a reader's communities from the memberships.
+const youthMember = randomUUID();
+
+const reader = (
+  communities: Array<[string, string]> = [[youth, 'member']],
+  userId = communities.length > 0 ? youthMember : randomUUID(),
+): FeedReader => ({
   userId,
   churchId: church,
   name: 'Rea Der',
@@ -54,6 +60,7 @@ beforeAll(async () => {
     { id: youth, church_id: church, name: 'Youth', type: 'group', privacy: 'open' },
     { id: hidden, church_id: church, name: 'Hidden', type: 'group', privacy: 'hidden' },
   ]);
+  await database.db('connect.community_members').insert({ community_id: youth, user_id: youthMember, role: 'member' });
 });
 afterAll(() => database.close());
 
@@ -208,7 +215,7 @@ describe('the social feed store (PostgreSQL)', () => {
 
     const member = randomUUID();
     await database.db('connect.community_members').insert({ community_id: youth, user_id: member, role: 'leader' });
-    expect(await store.audienceOf({ churchId: church, communityId: youth })).toEqual([member]);
+    expect((await store.audienceOf({ churchId: church, communityId: youth })).sort()).toEqual([member, youthMember].sort());
     expect(await store.communitiesOf(member, church)).toEqual(new Map([[youth, 'leader']]));
     expect(await store.communitiesOf(member, randomUUID())).toEqual(new Map());
     const person = randomUUID();

@@ -1,4 +1,4 @@
-import type { SocialFeedReaction } from '@koinonia/contracts';
+import type { KeysetPosition, SocialFeedReaction } from '@koinonia/contracts';
 import { keysetPage, type Database } from '@koinonia/service-kit';
 import type { FeedCommentRecord, FeedImageRecord, FeedPostRecord, FeedReader } from './domain';
 import type { SocialFeedStore } from './store';
@@ -22,6 +22,11 @@ interface PostRow {
   announced_at: Date | null;
   announcement_expires_at: Date | null;
   created_at: Date;
+  images: FeedImageRecord[];
+  reaction_counts: Partial<Record<SocialFeedReaction, number | string>> | null;
+  my_reaction: SocialFeedReaction | null;
+  reported_by_me: boolean;
+  comment_count: number | string;
 }
 
 interface CommentRow {
@@ -52,87 +57,97 @@ const toComment = (row: CommentRow): FeedCommentRecord => ({
   createdAt: row.created_at,
 });
 
+const postColumns = [
+  'p.id',
+  'p.church_id',
+  'p.community_id',
+  'c.name as community_name',
+  'p.author_id',
+  'p.author_name',
+  'p.body',
+  'p.is_announcement',
+  'p.announced_at',
+  'p.announcement_expires_at',
+  'p.created_at',
+];
+
+/**
+ * Posts with what a page shows of each, for one reader: images, reaction counts, comment count and the reader's own
+ * reaction and report, as subqueries of the one statement (PostgreSQL runs them only for the rows the page keeps).
+ */
+const postsOf = (db: Database, readerId: string) =>
+  db({ p: POSTS })
+    .leftJoin({ c: 'connect.communities' }, 'c.id', 'p.community_id')
+    .select(postColumns)
+    .select(
+      db.raw(
+        `coalesce((SELECT json_agg(json_build_object('id', i.id, 'alt', i.alt, 'position', i.position) ORDER BY i.position)
+                     FROM ?? i WHERE i.post_id = p.id), '[]') AS images`,
+        [IMAGES],
+      ),
+      db.raw(
+        `(SELECT json_object_agg(counted.reaction, counted.n) FROM
+           (SELECT r.reaction, count(*) AS n FROM ?? r WHERE r.post_id = p.id GROUP BY r.reaction) counted) AS reaction_counts`,
+        [REACTIONS],
+      ),
+      db.raw('(SELECT r.reaction FROM ?? r WHERE r.post_id = p.id AND r.user_id = ?) AS my_reaction', [REACTIONS, readerId]),
+      db.raw('EXISTS (SELECT 1 FROM ?? rp WHERE rp.post_id = p.id AND rp.reporter_id = ?) AS reported_by_me', [REPORTS, readerId]),
+      db.raw('(SELECT count(*) FROM ?? cm WHERE cm.post_id = p.id) AS comment_count', [COMMENTS]),
+    );
+
+function toRecord(row: PostRow): FeedPostRecord {
+  const reactions = { like: 0, love: 0, pray: 0 } as Record<SocialFeedReaction, number>;
+  for (const reaction of Object.keys(reactions) as SocialFeedReaction[])
+    reactions[reaction] = Number(row.reaction_counts?.[reaction] ?? 0);
+  return {
+    id: row.id,
+    churchId: row.church_id,
+    communityId: row.community_id,
+    communityName: row.community_name,
+    authorId: row.author_id,
+    authorName: row.author_name,
+    body: row.body,
+    isAnnouncement: row.is_announcement,
+    announcedAt: row.announced_at,
+    announcementExpiresAt: row.announcement_expires_at,
+    createdAt: row.created_at,
+    images: row.images.map((image) => ({ id: image.id, alt: image.alt, position: image.position })),
+    reactions,
+    myReaction: row.my_reaction,
+    reportedByMe: row.reported_by_me,
+    commentCount: Number(row.comment_count),
+  };
+}
+
+/** The audience of a reader's feed: the church-wide posts and those of their communities (index-friendly: the
+ * church's order index yields rows newest first, and this keeps or skips each on the community id it includes; the
+ * reader's communities are read once, as a hashed subplan). */
+const inReadersFeed = (query: ReturnType<typeof postsOf>, reader: Pick<FeedReader, 'userId' | 'churchId'>) =>
+  query.where('p.church_id', reader.churchId).where((audience) => {
+    audience
+      .whereNull('p.community_id')
+      .orWhereIn('p.community_id', (mine) =>
+        mine.from({ m: 'connect.community_members' }).where('m.user_id', reader.userId).select('m.community_id'),
+      );
+  });
+
+/**
+ * One page of a reader's feed, the whole church's or one community's, newest first (also the bench's bare baseline
+ * runs it, compiled: `npm run bench --only connect`).
+ */
+export function feedPageQuery(
+  db: Database,
+  reader: Pick<FeedReader, 'userId' | 'churchId'>,
+  page: { after: KeysetPosition | null; limit: number; communityId?: string },
+) {
+  const query = page.communityId
+    ? postsOf(db, reader.userId).where({ 'p.church_id': reader.churchId, 'p.community_id': page.communityId })
+    : inReadersFeed(postsOf(db, reader.userId), reader);
+  return keysetPage(query, FEED_ORDER, page);
+}
+
 /** The social feed in PostgreSQL (the connect schema). */
 export function createDatabaseSocialFeedStore(db: Database): SocialFeedStore {
-  const postColumns = [
-    'p.id',
-    'p.church_id',
-    'p.community_id',
-    'c.name as community_name',
-    'p.author_id',
-    'p.author_name',
-    'p.body',
-    'p.is_announcement',
-    'p.announced_at',
-    'p.announcement_expires_at',
-    'p.created_at',
-  ];
-  const posts = () =>
-    db({ p: POSTS }).leftJoin({ c: 'connect.communities' }, 'c.id', 'p.community_id').select(postColumns);
-
-  /** The audience of a reader's feed: the church-wide posts and those of their communities (index-friendly: the
-   * church's order index yields rows newest first, and this keeps or skips each on the community id it includes). */
-  const inReadersFeed = (query: ReturnType<typeof posts>, reader: FeedReader) =>
-    query.where('p.church_id', reader.churchId).where((audience) => {
-      audience.whereNull('p.community_id');
-      if (reader.communities.size > 0) audience.orWhereIn('p.community_id', [...reader.communities.keys()]);
-    });
-
-  /** Images, reactions, comment counts and the reader's own doings, for a page of posts. */
-  async function withDetails(rows: PostRow[], readerId: string): Promise<FeedPostRecord[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [images, reactions, comments, reports] = await Promise.all([
-      db(IMAGES)
-        .whereIn('post_id', ids)
-        .select<Array<{ id: string; post_id: string; alt: string; position: number }>>(
-          'id',
-          'post_id',
-          'alt',
-          'position',
-        ),
-      db(REACTIONS)
-        .whereIn('post_id', ids)
-        .groupBy('post_id', 'reaction')
-        .select<Array<{ post_id: string; reaction: SocialFeedReaction; count: string | number; mine: boolean }>>(
-          'post_id',
-          'reaction',
-          db.raw('count(*) as count'),
-          db.raw('bool_or(user_id = ?) as mine', [readerId]),
-        ),
-      db(COMMENTS)
-        .whereIn('post_id', ids)
-        .groupBy('post_id')
-        .select<Array<{ post_id: string; count: string | number }>>('post_id', db.raw('count(*) as count')),
-      db(REPORTS).whereIn('post_id', ids).where('reporter_id', readerId).select<Array<{ post_id: string }>>('post_id'),
-    ]);
-    return rows.map((row) => {
-      const own = reactions.filter((reaction) => reaction.post_id === row.id);
-      const counts = { like: 0, love: 0, pray: 0 } as Record<SocialFeedReaction, number>;
-      for (const reaction of own) if (reaction.reaction in counts) counts[reaction.reaction] = Number(reaction.count);
-      return {
-        id: row.id,
-        churchId: row.church_id,
-        communityId: row.community_id,
-        communityName: row.community_name,
-        authorId: row.author_id,
-        authorName: row.author_name,
-        body: row.body,
-        isAnnouncement: row.is_announcement,
-        announcedAt: row.announced_at,
-        announcementExpiresAt: row.announcement_expires_at,
-        createdAt: row.created_at,
-        images: images
-          .filter((image) => image.post_id === row.id)
-          .map((image): FeedImageRecord => ({ id: image.id, alt: image.alt, position: image.position })),
-        reactions: counts,
-        myReaction: own.find((reaction) => reaction.mine)?.reaction ?? null,
-        reportedByMe: reports.some((report) => report.post_id === row.id),
-        commentCount: Number(comments.find((comment) => comment.post_id === row.id)?.count ?? 0),
-      };
-    });
-  }
-
   return {
     async communitiesOf(userId, churchId) {
       const rows = await db({ m: 'connect.community_members' })
@@ -152,17 +167,13 @@ export function createDatabaseSocialFeedStore(db: Database): SocialFeedStore {
     },
 
     async list(reader, page) {
-      const query = page.communityId
-        ? posts().where({ 'p.church_id': reader.churchId, 'p.community_id': page.communityId })
-        : inReadersFeed(posts(), reader);
-      const rows = (await keysetPage(query, FEED_ORDER, page)) as PostRow[];
-      return withDetails(rows, reader.userId);
+      return ((await feedPageQuery(db, reader, page)) as PostRow[]).map(toRecord);
     },
 
     async announcements(reader, options) {
       const query = options.communityId
-        ? posts().where({ 'p.church_id': reader.churchId, 'p.community_id': options.communityId })
-        : inReadersFeed(posts(), reader);
+        ? postsOf(db, reader.userId).where({ 'p.church_id': reader.churchId, 'p.community_id': options.communityId })
+        : inReadersFeed(postsOf(db, reader.userId), reader);
       const rows = (await query
         .where('p.is_announcement', true)
         .where((live) =>
@@ -173,13 +184,13 @@ export function createDatabaseSocialFeedStore(db: Database): SocialFeedStore {
           { column: 'p.id', order: 'desc' },
         ])
         .limit(options.limit)) as PostRow[];
-      return withDetails(rows, reader.userId);
+      return rows.map(toRecord);
     },
 
     async find(postId, reader) {
-      const row = (await posts().where({ 'p.id': postId, 'p.church_id': reader.churchId }).first()) as
+      const row = (await postsOf(db, reader.userId).where({ 'p.id': postId, 'p.church_id': reader.churchId }).first()) as
         PostRow | undefined;
-      return row ? (await withDetails([row], reader.userId))[0] : undefined;
+      return row ? toRecord(row) : undefined;
     },
 
     async add(post) {

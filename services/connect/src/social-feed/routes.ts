@@ -135,11 +135,15 @@ export function socialFeedRoutes({ store, storage, notify, outbox, logger }: Soc
     route(socialFeedContract.list, {
       access: access.signedIn,
       async handle({ caller, query }) {
-        const reader = await readerOf(caller);
+        if (!caller.churchId) return { items: [], nextCursor: null };
+        const page = { after: query.cursor ?? null, limit: query.limit };
+        // Side by side: the page does not wait for the reader's communities (read for what each post allows them).
+        const [reader, records] = await Promise.all([
+          readerOf(caller),
+          store.list({ userId: caller.userId, churchId: caller.churchId }, { ...page, communityId: query.communityId }),
+        ]);
         if (!reader) return { items: [], nextCursor: null };
         await checkCommunity(query.communityId, reader);
-        const page = { after: query.cursor ?? null, limit: query.limit };
-        const records = await store.list(reader, { ...page, communityId: query.communityId });
         const now = new Date();
         return keysetResult(records, page, feedPosition, (record) => toPost(record, reader, now));
       },

@@ -41,11 +41,12 @@ export interface SocialFeedStore {
   /** The names of those communities, by id. */
   communityNames(churchId: string, communityIds: readonly string[]): Promise<Map<string, string>>;
   /**
-   * Newest first: the church-wide posts and those of the reader's communities, or only one community's (which the
-   * caller checked the reader may see).
+   * Newest first: the church-wide posts and those of the reader's communities (as the database has them at the time),
+   * or only one community's (which the caller checks the reader may see before answering). It needs no
+   * communitiesOf first, so the two can run side by side.
    */
   list(
-    reader: FeedReader,
+    reader: Pick<FeedReader, 'userId' | 'churchId'>,
     page: { after: KeysetPosition | null; limit: number; communityId?: string },
   ): Promise<FeedPostRecord[]>;
   /** The announcements in force at `now` that the reader sees, newest first. */
