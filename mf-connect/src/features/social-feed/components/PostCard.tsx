@@ -9,7 +9,8 @@ import {
   type SocialFeedReportReason,
 } from '@koinonia/contracts';
 import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
-import { Button, Card, ConfirmDialog, Field, Muted } from '@koinonia/ui';
+import { Button, Card, ConfirmDialog, Muted } from '@koinonia/ui';
+import { ReportFields } from '@koinonia/ui/report-fields';
 import { usePin, useReact, useRemovePost, useReportPost } from '../api';
 import { reactionLabels, reportReasonLabels } from './labels';
 import { PostComments } from './PostComments';
@@ -66,22 +67,6 @@ const Row = styled.div`
   margin-block-start: ${({ theme }) => theme.space(2)};
 `;
 
-const Reasons = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  legend {
-    font-weight: 600;
-    margin-block-end: ${({ theme }) => theme.space(1)};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-`;
-
 const Comments = styled.div`
   margin-block-start: ${({ theme }) => theme.space(3)};
   padding-inline-start: ${({ theme }) => theme.space(3)};
@@ -108,7 +93,6 @@ export function PostCard({ post }: { post: SocialFeedPost }) {
   const [reason, setReason] = useState<SocialFeedReportReason>('spam');
   const [details, setDetails] = useState('');
   const headingId = useId();
-  const detailsId = useId();
   const commentsId = useId();
   const showFailure = (error: Error) => toast({ title: messageOf(error), variant: 'destructive' });
   const open = (which: Dialog) => {
@@ -264,34 +248,18 @@ export function PostCard({ post }: { post: SocialFeedPost }) {
           }
         >
           <p>{t('feed.reportBody', 'The moderators see your report; the person who posted does not.')}</p>
-          <Reasons>
-            <legend>{t('feed.reportWhy', 'Why are you reporting it?')}</legend>
-            {socialFeedReportReasons.map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name={`report-reason-${post.id}`}
-                  value={option}
-                  checked={reason === option}
-                  onChange={() => setReason(option)}
-                />
-                {t(`feed.reportReason.${option}`, reportReasonLabels[option])}
-              </label>
-            ))}
-          </Reasons>
-          <Field as="div">
-            <label htmlFor={detailsId}>
-              {t('feed.reportDetails', 'Anything the moderators should know (optional)')}
-            </label>
-            <textarea
-              id={detailsId}
-              rows={3}
-              dir="auto"
-              value={details}
-              maxLength={SOCIAL_FEED_REPORT_DETAILS_MAX_LENGTH}
-              onChange={(event) => setDetails(event.target.value)}
-            />
-          </Field>
+          <ReportFields
+            legend={t('feed.reportWhy', 'Why are you reporting it?')}
+            name={`report-reason-${post.id}`}
+            reasons={socialFeedReportReasons}
+            labelOf={(option) => t(`feed.reportReason.${option}`, reportReasonLabels[option])}
+            reason={reason}
+            onReason={setReason}
+            detailsLabel={t('feed.reportDetails', 'Anything the moderators should know (optional)')}
+            details={details}
+            onDetails={setDetails}
+            detailsMaxLength={SOCIAL_FEED_REPORT_DETAILS_MAX_LENGTH}
+          />
         </ConfirmDialog>
       ) : null}
     </Card>

@@ -10,6 +10,7 @@ import {
 } from '@koinonia/contracts';
 import { useErrorText, useLanguage, useToast } from '@koinonia/shell-contract';
 import { Button, ConfirmDialog, Field, Muted } from '@koinonia/ui';
+import { ReportFields } from '@koinonia/ui/report-fields';
 import { SaveToggle } from '../../../shared/save-toggle';
 import { useRemovePrayer, useReportPrayer, useSetAnswered, useTogglePrayed } from '../api';
 import { reportReasonLabels } from '../labels/prayer-labels';
@@ -23,21 +24,6 @@ const Row = styled.div`
   margin-block-start: ${({ theme }) => theme.space(3)};
 `;
 
-const Reasons = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  legend {
-    font-weight: 600;
-    margin-block-end: ${({ theme }) => theme.space(1)};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-`;
 
 type Dialog = 'remove' | 'answered' | 'report' | null;
 
@@ -69,7 +55,6 @@ export function PrayerActions({
   const [reason, setReason] = useState<PrayerReportReason>('spam');
   const [details, setDetails] = useState('');
   const testimonyId = useId();
-  const detailsId = useId();
   const showFailure = (error: Error) => toast({ title: messageOf(error), variant: 'destructive' });
   const open = (which: Dialog) => {
     setDialogError(null);
@@ -212,34 +197,18 @@ export function PrayerActions({
               "Your church's moderators see your report; the person who shared the request does not.",
             )}
           </p>
-          <Reasons>
-            <legend>{t('prayer.reportWhy', 'Why are you reporting it?')}</legend>
-            {prayerReportReasons.map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={option}
-                  checked={reason === option}
-                  onChange={() => setReason(option)}
-                />
-                {t(`prayer.reportReason.${option}`, reportReasonLabels[option])}
-              </label>
-            ))}
-          </Reasons>
-          <Field as="div">
-            <label htmlFor={detailsId}>
-              {t('prayer.reportDetails', 'Anything the moderators should know (optional)')}
-            </label>
-            <textarea
-              id={detailsId}
-              rows={3}
-              dir="auto"
-              value={details}
-              maxLength={PRAYER_REPORT_DETAILS_MAX_LENGTH}
-              onChange={(event) => setDetails(event.target.value)}
-            />
-          </Field>
+          <ReportFields
+            legend={t('prayer.reportWhy', 'Why are you reporting it?')}
+            name="report-reason"
+            reasons={prayerReportReasons}
+            labelOf={(option) => t(`prayer.reportReason.${option}`, reportReasonLabels[option])}
+            reason={reason}
+            onReason={setReason}
+            detailsLabel={t('prayer.reportDetails', 'Anything the moderators should know (optional)')}
+            details={details}
+            onDetails={setDetails}
+            detailsMaxLength={PRAYER_REPORT_DETAILS_MAX_LENGTH}
+          />
         </ConfirmDialog>
       ) : null}
     </Row>
