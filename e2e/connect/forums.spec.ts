@@ -158,3 +158,38 @@ test("in a moderated community a member's thread waits for approval until the co
     await other.context().close();
   }
 });
+
+test('a member edits their reply, which shows as edited, then deletes it, leaving a placeholder', async ({
+  browser,
+}) => {
+  test.slow();
+  const member = await signedIn(browser, 'member@example.org');
+  const title = `Prayer breakfast ${run()}`;
+  try {
+    await startThread(member, title);
+    await member.getByRole('textbox', { name: 'Your reply' }).fill('I can bring coffe.');
+    await member.getByRole('button', { name: 'Post reply' }).click();
+    const reply = member.getByRole('article', { name: 'Reply by Miriam Okafor' });
+    await expect(reply).toContainText('I can bring coffe.');
+    await expect(reply).not.toContainText('Edited');
+
+    await reply.getByRole('button', { name: 'Edit' }).click();
+    await reply.getByRole('textbox', { name: 'Your reply' }).fill('I can bring **coffee**.');
+    await reply.getByRole('button', { name: 'Save' }).click();
+    await expect(reply.getByText('coffee', { exact: true })).toBeVisible();
+    await expect(reply.getByText('Edited', { exact: true })).toBeVisible();
+    await member.reload();
+    await expect(reply.getByText('Edited', { exact: true })).toBeVisible();
+
+    await reply.getByRole('button', { name: 'Delete' }).click();
+    const dialog = member.getByRole('alertdialog', { name: 'Delete your reply?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const placeholder = member.getByRole('article', { name: 'This reply was deleted' });
+    await expect(placeholder).toContainText('This reply was deleted');
+    await expect(member.getByText('I can bring')).toHaveCount(0);
+    await member.reload();
+    await expect(member.getByRole('article', { name: 'This reply was deleted' })).toBeVisible();
+  } finally {
+    await member.context().close();
+  }
+});

@@ -21,6 +21,8 @@ export const connectEventTypes = {
   feedPostReported: 'feed.post_reported',
   /** A member reported a forum post (payload: ForumPostReportedEvent, below), for the admin service's queue. */
   forumPostReported: 'forum.post_reported',
+  /** A member reported a message of a conversation (payload: ConversationMessageReportedEvent, below). */
+  conversationMessageReported: 'conversation.message_reported',
 } as const;
 
 /** forum.post_reported: who reported which post of which church's forum, and why. */
@@ -38,3 +40,21 @@ export const forumPostReportedEventSchema = z.object({
   reportedAt: z.string(),
 });
 export type ForumPostReportedEvent = z.infer<typeof forumPostReportedEventSchema>;
+
+/**
+ * conversation.message_reported: who reported which message of which church's conversation, and why. `body` is the
+ * message as it was reported, so the moderators can judge it even if its sender deletes it afterwards.
+ */
+export const conversationMessageReportedEventSchema = z.object({
+  reportId: z.string(),
+  messageId: z.string(),
+  conversationId: z.string(),
+  churchId: z.string(),
+  reporterId: z.string(),
+  senderId: z.string(),
+  body: z.string(),
+  reason: z.string(),
+  details: z.string(),
+  reportedAt: z.string(),
+});
+export type ConversationMessageReportedEvent = z.infer<typeof conversationMessageReportedEventSchema>;

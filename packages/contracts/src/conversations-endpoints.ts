@@ -17,6 +17,15 @@ export const MESSAGE_PREVIEW_LENGTH = 140;
 /** How long "… is typing" shows after the last typing signal; a client signals at most once per this half. */
 export const TYPING_INDICATOR_MS = 5000;
 export const CONVERSATION_PEOPLE_SEARCH_MAX_LENGTH = 60;
+/**
+ * A message may be edited for this long after it was sent: long enough to fix a slip, short enough that nobody's
+ * reply to it changes meaning under them days later. Deleting has no limit (anyone may take back their words).
+ */
+export const MESSAGE_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Why a member reports a message (the admin service's moderation queue sorts by it). */
+export const messageReportReasons = ['spam', 'harassment', 'inappropriate', 'other'] as const;
+export type MessageReportReason = (typeof messageReportReasons)[number];
+export const MESSAGE_REPORT_DETAILS_MAX_LENGTH = 1000;
 
 /** /messages and /chat (SPEC §2, §7): the caller's conversations with people of their church. */
 export const conversationEndpoints = defineEndpoints<ConversationSchemas>()({
@@ -42,4 +51,11 @@ export const conversationEndpoints = defineEndpoints<ConversationSchemas>()({
   addMembers: ['POST', '/api/conversations/:conversationId/members'],
   /** The group's creator removes someone, or anyone leaves (their own id). */
   removeMember: ['DELETE', '/api/conversations/:conversationId/members/:userId', 204],
+  // A message is named by its id alone (it knows its conversation); only someone in that conversation finds it.
+  /** The sender rewrites their message (within MESSAGE_EDIT_WINDOW_MS); it shows "edited". */
+  editMessage: ['PATCH', '/api/conversations/messages/:messageId'],
+  /** The sender deletes their message: its words are erased, everyone sees "This message was deleted". */
+  deleteMessage: ['DELETE', '/api/conversations/messages/:messageId'],
+  /** Someone else in the conversation reports the message, once, for the church's moderators. */
+  reportMessage: ['POST', '/api/conversations/messages/:messageId/reports', 201],
 });

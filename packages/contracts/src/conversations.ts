@@ -11,6 +11,8 @@ import {
   GROUP_CONVERSATION_MAX_MEMBERS,
   GROUP_CONVERSATION_MIN_MEMBERS,
   MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_REPORT_DETAILS_MAX_LENGTH,
+  messageReportReasons,
 } from './conversations-endpoints';
 
 export const conversationKindSchema = z.enum(conversationKinds, 'The kind is direct or group');
@@ -27,6 +29,11 @@ export const conversationMessageSchema = z.object({
   /** The id the sender's client gave it, so a client recognises its own message coming back. */
   clientId: z.string().nullable(),
   createdAt: z.string(),
+  // Both default to null: a message published by a replica that predates them (a rolling deploy) still relays.
+  /** When the sender last edited it, or null. */
+  editedAt: z.string().nullable().default(null),
+  /** When the sender deleted it (its body is then empty), or null. */
+  deletedAt: z.string().nullable().default(null),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
@@ -122,6 +129,24 @@ export const conversationMessagesQuerySchema = pageQuerySchema({
     path: ['since'],
   });
 
+export const messageEditSchema = z.strictObject({ body: messageBodySchema });
+export type MessageEdit = z.input<typeof messageEditSchema>;
+
+const noControlInDetails = noControlCharacters('The details', true);
+export const messageReportReasonSchema = z.enum(messageReportReasons, 'Choose a reason');
+export const newMessageReportSchema = z.strictObject({
+  reason: messageReportReasonSchema,
+  details: z
+    .string()
+    .trim()
+    .max(MESSAGE_REPORT_DETAILS_MAX_LENGTH, `The details may be at most ${MESSAGE_REPORT_DETAILS_MAX_LENGTH} characters`)
+    .refine(noControlInDetails.check, noControlInDetails.options)
+    .default(''),
+});
+export type NewMessageReport = z.input<typeof newMessageReportSchema>;
+
+export const conversationMessageParamsSchema = z.strictObject({ messageId: z.uuid('The message id is not valid') });
+
 export const conversationParamsSchema = z.strictObject({ conversationId: z.uuid('The conversation id is not valid') });
 export const conversationMemberParamsSchema = z.strictObject({
   conversationId: z.uuid('The conversation id is not valid'),
@@ -170,6 +195,13 @@ const conversationSchemas = {
     response: conversationSchema,
   },
   removeMember: { params: conversationMemberParamsSchema },
+  editMessage: { params: conversationMessageParamsSchema, body: messageEditSchema, response: conversationMessageSchema },
+  deleteMessage: { params: conversationMessageParamsSchema, response: conversationMessageSchema },
+  reportMessage: {
+    params: conversationMessageParamsSchema,
+    body: newMessageReportSchema,
+    response: z.object({ reported: z.literal(true) }),
+  },
 };
 export type ConversationSchemas = typeof conversationSchemas;
 
@@ -178,6 +210,8 @@ export const conversationContract = withSchemas(conversationEndpoints, conversat
 /** What connect publishes on a member's realtime channel about their conversations (realtime.ts relays it). */
 export const conversationRealtimeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), conversationId: z.string(), message: conversationMessageSchema }),
+  /** A message was edited or deleted: the thread shows it as it now is. */
+  z.object({ type: z.literal('message_changed'), conversationId: z.string(), message: conversationMessageSchema }),
   z.object({
     type: z.literal('read'),
     conversationId: z.string(),

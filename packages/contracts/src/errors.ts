@@ -111,6 +111,12 @@ export const errorCodes = [
   'conversation_not_group',
   'not_conversation_creator',
   'conversation_full',
+  'message_not_found',
+  'message_not_sender',
+  'message_deleted',
+  'message_edit_window_passed',
+  'message_own_report',
+  'message_already_reported',
   // Events
   'event_not_found',
   'event_not_organiser',
@@ -146,6 +152,10 @@ export const errorCodes = [
   'forum_not_community_member',
   'forum_already_reported',
   'forum_own_post',
+  'forum_category_has_threads',
+  'forum_not_post_author',
+  'forum_post_deleted',
+  'forum_post_locked',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -42,6 +42,10 @@ export const forumsEndpoints = defineEndpoints<ForumsSchemas>()({
   categories: ['GET', '/api/forums/categories'],
   /** The church's staff add a category. */
   createCategory: ['POST', '/api/forums/categories', 201],
+  /** The church's staff rename a category (409 when the church has one of that name). */
+  renameCategory: ['PUT', '/api/forums/categories/:categoryId'],
+  /** The church's staff delete a category that has no threads (409 while it has). */
+  deleteCategory: ['DELETE', '/api/forums/categories/:categoryId', 204],
   /** Threads the caller may see: pinned first, then by latest activity; by category, community and title words. */
   list: ['GET', '/api/forums/threads'],
   /** A new thread with its opening post (pending in a moderated community unless the caller moderates it). */
@@ -56,6 +60,10 @@ export const forumsEndpoints = defineEndpoints<ForumsSchemas>()({
   setPinned: ['PUT', '/api/forums/threads/:threadId/pinned'],
   /** Moderators lock (no new replies) and unlock. */
   setLocked: ['PUT', '/api/forums/threads/:threadId/locked'],
+  /** Its author edits a post (and an opening post's thread title); 409 on a locked thread unless they moderate it. */
+  editPost: ['PUT', '/api/forums/posts/:postId'],
+  /** Its author deletes a post: a reply leaves a placeholder in its place, an opening post takes its thread. */
+  deletePost: ['DELETE', '/api/forums/posts/:postId', 204],
   /** The caller adds or takes back one reaction; the answer is the post's reactions. */
   react: ['PUT', '/api/forums/posts/:postId/reactions'],
   /** The caller reports someone else's post, once. */

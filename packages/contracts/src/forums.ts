@@ -57,6 +57,10 @@ export const forumPostSchema = z.object({
   reactions: z.array(forumReactionCountSchema),
   reportedByMe: z.boolean(),
   createdAt: z.string(),
+  /** When its author last edited it; null if never. */
+  editedAt: z.string().nullable(),
+  /** When its author deleted it (a reply only: its text is gone, `markdown` and `html` are empty); null if not. */
+  deletedAt: z.string().nullable(),
 });
 export type ForumPost = z.infer<typeof forumPostSchema>;
 export const forumPostPageSchema = pageSchema(forumPostSchema);
@@ -123,13 +127,15 @@ const postBody = z
   .max(FORUM_POST_MAX_LENGTH, `A post may be at most ${FORUM_POST_MAX_LENGTH} characters`)
   .refine(bodyRule.check, bodyRule.options);
 
+const threadTitle = z
+  .string('Give the thread a title')
+  .trim()
+  .min(FORUM_THREAD_TITLE_MIN_LENGTH, `The title needs at least ${FORUM_THREAD_TITLE_MIN_LENGTH} characters`)
+  .max(FORUM_THREAD_TITLE_MAX_LENGTH, `The title may be at most ${FORUM_THREAD_TITLE_MAX_LENGTH} characters`)
+  .refine(titleRule.check, titleRule.options);
+
 export const newForumThreadSchema = z.strictObject({
-  title: z
-    .string('Give the thread a title')
-    .trim()
-    .min(FORUM_THREAD_TITLE_MIN_LENGTH, `The title needs at least ${FORUM_THREAD_TITLE_MIN_LENGTH} characters`)
-    .max(FORUM_THREAD_TITLE_MAX_LENGTH, `The title may be at most ${FORUM_THREAD_TITLE_MAX_LENGTH} characters`)
-    .refine(titleRule.check, titleRule.options),
+  title: threadTitle,
   body: postBody,
   categoryId: z.uuid('Choose a category'),
   /** A community the author belongs to, or null for the whole church. */
@@ -140,6 +146,10 @@ export type NewForumThread = z.input<typeof newForumThreadSchema>;
 export const newForumReplySchema = z.strictObject({ body: postBody });
 export type NewForumReply = z.infer<typeof newForumReplySchema>;
 
+/** An edit of a post: its new text, and a new title when it is a thread's opening post (a reply has none). */
+export const forumPostEditSchema = z.strictObject({ body: postBody, title: threadTitle.optional() });
+export type ForumPostEdit = z.input<typeof forumPostEditSchema>;
+
 export const newForumCategorySchema = z.strictObject({
   name: z
     .string('Name the category')
@@ -148,6 +158,7 @@ export const newForumCategorySchema = z.strictObject({
     .max(FORUM_CATEGORY_NAME_MAX_LENGTH, `The name may be at most ${FORUM_CATEGORY_NAME_MAX_LENGTH} characters`)
     .refine(nameRule.check, nameRule.options),
 });
+export type NewForumCategory = z.input<typeof newForumCategorySchema>;
 
 export const forumReactionChangeSchema = z.strictObject({ reaction: forumReactionSchema, reacted: z.boolean() });
 export type ForumReactionChange = z.infer<typeof forumReactionChangeSchema>;
@@ -172,6 +183,7 @@ export const forumCommunityModerationSchema = z.strictObject({ moderated: z.bool
 
 export const forumThreadParamsSchema = z.strictObject({ threadId: z.uuid('The thread id is not valid') });
 export const forumPostParamsSchema = z.strictObject({ postId: z.uuid('The post id is not valid') });
+export const forumCategoryParamsSchema = z.strictObject({ categoryId: z.uuid('The category id is not valid') });
 export const forumCommunityParamsSchema = z.strictObject({ communityId: z.uuid('The community id is not valid') });
 
 const pageOfNames = pageQuerySchema({ maxLimit: 100, sortKeyType: 'text' });
@@ -180,6 +192,8 @@ const pageByTime = pageQuerySchema({ maxLimit: 50 });
 const forumsSchemas = {
   categories: { query: pageOfNames, response: forumCategoryPageSchema },
   createCategory: { body: newForumCategorySchema, response: forumCategorySchema },
+  renameCategory: { params: forumCategoryParamsSchema, body: newForumCategorySchema, response: forumCategorySchema },
+  deleteCategory: { params: forumCategoryParamsSchema },
   list: { query: forumThreadListQuerySchema, response: forumThreadPageSchema },
   create: { body: newForumThreadSchema, response: forumThreadSchema },
   get: { params: forumThreadParamsSchema, response: forumThreadSchema },
@@ -187,6 +201,8 @@ const forumsSchemas = {
   reply: { params: forumThreadParamsSchema, body: newForumReplySchema, response: forumPostSchema },
   setPinned: { params: forumThreadParamsSchema, body: forumPinnedChangeSchema, response: forumThreadSchema },
   setLocked: { params: forumThreadParamsSchema, body: forumLockedChangeSchema, response: forumThreadSchema },
+  editPost: { params: forumPostParamsSchema, body: forumPostEditSchema, response: forumPostSchema },
+  deletePost: { params: forumPostParamsSchema },
   react: { params: forumPostParamsSchema, body: forumReactionChangeSchema, response: forumReactionsSchema },
   report: {
     params: forumPostParamsSchema,

@@ -51,7 +51,7 @@ export const connectService = defineService({
     ...peopleRoutes(createDatabasePeopleStore(db)),
     ...engagementRoutes(createDatabaseEngagementStore(db)),
     ...conversationRoutes({
-      store: createDatabaseConversationStore(db),
+      store: createDatabaseConversationStore(db, { outbox }),
       publish: redisPublisher(redis, logger),
       logger,
       notifyElsewhere: (notices) => createNotifier({ redis, logger, outbox, jobs }).send(db, notices),

@@ -3,9 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { notificationChannel, type RealtimeMessage, type UserNotification } from '@koinonia/contracts';
-import { generateIdentityKeys, IDENTITY_HEADER, signIdentity, type RedisClient } from '@koinonia/service-kit';
+import { createLogger, generateIdentityKeys, IDENTITY_HEADER, signIdentity, type RedisClient } from '@koinonia/service-kit';
 import { createTestRedis } from '@koinonia/service-kit/testing';
 import { createRealtimeServer, type RealtimeServer } from './realtime';
+import { redisPublisher } from './conversations/realtime-publisher';
 
 const keys = generateIdentityKeys();
 const redisHandle = createTestRedis();
@@ -254,10 +255,41 @@ describe('realtime /ws for conversations', () => {
       body: 'Hello from the other replica',
       clientId: null,
       createdAt: '2026-11-20T09:30:00.000Z',
+      editedAt: null,
+      deletedAt: null,
     };
     // What a route on the first replica publishes after the message commits.
     await publish(bob, { type: 'message', conversationId, message });
     expect(await bobClient.until((received) => received.type === 'message')).toEqual({ type: 'message', conversationId, message });
+    bobClient.close();
+  });
+
+  it('delivers an edit and a deletion published through the conversation publisher to a member on the other instance', async () => {
+    const bobClient = await clientOf(replicas[1]!, bob, 'Bob');
+    const publishToPerson = redisPublisher(redisHandle.redis, createLogger('connect'));
+    const sent = {
+      id: '00000000-0000-4000-8000-0000000c0102',
+      conversationId,
+      sequence: 2,
+      senderId: alice,
+      senderName: 'Alice',
+      body: 'Practice is at seven',
+      clientId: null,
+      createdAt: '2026-11-20T09:31:00.000Z',
+    };
+    const edited = { ...sent, body: 'Practice is at half past seven', editedAt: '2026-11-20T09:32:00.000Z', deletedAt: null };
+    const deleted = { ...edited, body: '', deletedAt: '2026-11-20T09:33:00.000Z' };
+    // What the edit and delete routes of the first replica publish once each change commits.
+    await publishToPerson(bob, { type: 'message_changed', conversationId, message: edited });
+    await publishToPerson(bob, { type: 'message_changed', conversationId, message: deleted });
+    const changes = async () => {
+      await bobClient.until((received) => received.type === 'message_changed' && received.message.deletedAt !== null);
+      return bobClient.queued.filter((received) => received.type === 'message_changed');
+    };
+    expect(await changes()).toEqual([
+      { type: 'message_changed', conversationId, message: edited },
+      { type: 'message_changed', conversationId, message: deleted },
+    ]);
     bobClient.close();
   });
 

@@ -27,6 +27,7 @@ const usesByName: Record<string, ParameterUse> = {
   circleId: { kind: 'prayerCircle' },
   communityId: { kind: 'community' },
   campusId: { kind: 'campus' },
+  categoryId: { kind: 'forumCategory' },
   routineId: { kind: 'audioRoutine' },
   churchId: { kind: 'directoryChurch' },
   claimId: { kind: 'churchClaim' },
@@ -77,6 +78,10 @@ const usesByRoute: Record<string, Record<string, ParameterUse>> = {
   'POST /api/communities/:communityId/requests/:userId/accept': { communityId: { kind: 'communityWithRequest' }, userId: { kind: 'communityPerson' } },
   'POST /api/communities/:communityId/requests/:userId/decline': { communityId: { kind: 'communityWithRequest' }, userId: { kind: 'communityPerson' } },
   'DELETE /api/conversations/:conversationId/members/:userId': { userId: { kind: 'conversationMember' } },
+  'PATCH /api/conversations/messages/:messageId': { messageId: { kind: 'conversationMessage' } },
+  'DELETE /api/conversations/messages/:messageId': { messageId: { kind: 'conversationMessage' } },
+  // Its sender may not report their own message: the rightful caller is someone else in the conversation.
+  'POST /api/conversations/messages/:messageId/reports': { messageId: { kind: 'conversationMessageToReport' } },
   // A person of the church is the whole church's to find (as they share) and to keep as a contact; a contact is one's own.
   'GET /api/people/:userId': { userId: { kind: 'directoryPerson', sharedWithChurch: true } },
   'PUT /api/contacts/:userId': { userId: { kind: 'directoryPerson', sharedWithChurch: true } },
@@ -85,12 +90,15 @@ const usesByRoute: Record<string, Record<string, ParameterUse>> = {
   'GET /api/events/:eventId': { eventId: { kind: 'churchEvent', sharedWithChurch: true } },
   'PUT /api/events/:eventId/rsvp': { eventId: { kind: 'churchEvent', sharedWithChurch: true } },
   // Forums: a thread and its posts are the audience's (the church, or a hidden community's members) to read, reply
-  // to and react to; another member reports a post (never its author); its moderators pin, lock and moderate.
+  // to and react to; another member reports a post (never its author); its moderators pin, lock and moderate; only
+  // its author edits or deletes a post.
   'GET /api/forums/threads/:threadId': { threadId: { kind: 'forumThread', sharedWithChurch: true } },
   'GET /api/forums/threads/:threadId/posts': { threadId: { kind: 'forumThread', sharedWithChurch: true } },
   'POST /api/forums/threads/:threadId/posts': { threadId: { kind: 'forumThread', sharedWithChurch: true } },
   'PUT /api/forums/threads/:threadId/pinned': { threadId: { kind: 'forumThreadToModerate' } },
   'PUT /api/forums/threads/:threadId/locked': { threadId: { kind: 'forumThreadToModerate' } },
+  'PUT /api/forums/posts/:postId': { postId: { kind: 'forumOwnPost' } },
+  'DELETE /api/forums/posts/:postId': { postId: { kind: 'forumOwnPost' } },
   'PUT /api/forums/posts/:postId/reactions': { postId: { kind: 'forumPost', sharedWithChurch: true } },
   'POST /api/forums/posts/:postId/reports': { postId: { kind: 'forumPostToReport', sharedWithChurch: true } },
   'DELETE /api/forums/posts/:postId/reports': { postId: { kind: 'forumPostToModerate' } },

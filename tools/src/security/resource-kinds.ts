@@ -160,6 +160,13 @@ async function conversationInsertedFor(context: FinderContext, owner: Caller): P
   return id;
 }
 
+/** A message `sender` writes in a conversation (a new group of the member's, or one of another church's). */
+async function conversationMessageIn(context: FinderContext, conversationId: string, sender: Caller): Promise<string> {
+  const body = { body: 'A message for the security tests.' };
+  const answer = await context.call('POST', `/api/conversations/${conversationId}/messages`, sender, body);
+  return (succeeded(answer, 'sending a message').json as { id: string }).id;
+}
+
 /** A new church-wide event of the demo church's, planned by its church admin (the leader may not change it), who is going. */
 async function churchEventOf(context: FinderContext): Promise<string> {
   const startsAt = new Date(Date.now() + 7 * 86_400_000);
@@ -260,6 +267,19 @@ async function forumThreadInsertedFor(context: FinderContext, author: Caller): P
   await context.db('connect.forum_threads').insert({ id: threadId, church_id: NEIGHBOUR_CHURCH.id, category_id: categoryId, author_id: authorId, title: 'Another church’s thread' });
   await context.db('connect.forum_posts').insert({ id: openingId, thread_id: threadId, church_id: NEIGHBOUR_CHURCH.id, author_id: authorId, is_opening: true, markdown: 'Hello', html: '<p>Hello</p>' });
   return { threadId, openingId };
+}
+
+/** An empty forum category of the demo church, added by its church admin (so that deleting it is allowed). */
+async function forumCategoryOf(context: FinderContext): Promise<string> {
+  const body = { name: `Security category ${randomUUID().slice(0, 8)}` };
+  return ((succeeded(await context.call('POST', '/api/forums/categories', churchAdmin, body), 'adding a forum category')).json as { id: string }).id;
+}
+
+/** A forum category of the neighbouring church, put in as the store keeps one. */
+async function forumCategoryInsertedFor(context: FinderContext): Promise<string> {
+  const id = randomUUID();
+  await context.db('connect.forum_categories').insert({ id, church_id: NEIGHBOUR_CHURCH.id, name: `Another church’s ${id.slice(0, 8)}` });
+  return id;
 }
 
 /** A campus of the demo church, added by its church admin. */
@@ -410,6 +430,20 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     ofAnotherChurch: (context) => conversationInsertedFor(context, neighbour),
     rightfulCaller: 'member',
     listedAt: { path: '/api/conversations?limit=50', to: 'owner' },
+  },
+  // The member's own message in a group of theirs: only its sender edits or deletes it.
+  conversationMessage: {
+    owned: true,
+    ofAnotherMember: async (context) => conversationMessageIn(context, await conversationOf(context, member, [demoAccount('group_admin').id, demoAccount('pastor').id]), member),
+    ofAnotherChurch: async (context) => conversationMessageIn(context, await conversationInsertedFor(context, neighbour), neighbour),
+    rightfulCaller: 'member',
+  },
+  // The pastor's message in the member's group: the member, who is in it, may report it; the leader, who is not, finds nothing.
+  conversationMessageToReport: {
+    owned: true,
+    ofAnotherMember: async (context) => conversationMessageIn(context, await conversationOf(context, member, [demoAccount('group_admin').id, demoAccount('pastor').id]), pastor),
+    ofAnotherChurch: async (context) => conversationMessageIn(context, await conversationInsertedFor(context, neighbour), neighbour),
+    rightfulCaller: 'member',
   },
   feedPost: {
     owned: true,
@@ -562,6 +596,19 @@ export const resourceKinds: Readonly<Record<string, OwnedKind | UnownedKind>> = 
     ofAnotherMember: async (context) => (await forumThreadOf(context, member)).openingId,
     ofAnotherChurch: async (context) => (await forumThreadInsertedFor(context, neighbour)).openingId,
     rightfulCaller: 'leader',
+  },
+  forumCategory: {
+    owned: true,
+    ofAnotherMember: forumCategoryOf,
+    ofAnotherChurch: forumCategoryInsertedFor,
+    rightfulCaller: 'church_admin',
+    listedAt: { path: '/api/forums/categories?limit=100', to: 'church' },
+  },
+  forumOwnPost: {
+    owned: true,
+    ofAnotherMember: async (context) => (await forumThreadOf(context, member)).openingId,
+    ofAnotherChurch: async (context) => (await forumThreadInsertedFor(context, neighbour)).openingId,
+    rightfulCaller: 'member',
   },
   forumPostToModerate: {
     owned: true,

@@ -56,6 +56,8 @@ const samples: Record<string, Partial<Record<InputPlace, Sample>>> = {
   'POST /api/conversations': { body: () => ({ kind: 'direct', memberId: demoAccount('church_admin').id }) },
   'POST /api/conversations/:conversationId/members': { body: () => ({ memberIds: [demoAccount('church_admin').id] }) },
   'POST /api/conversations/:conversationId/messages': { body: () => ({ body: 'A message for the security tests.' }) },
+  'PATCH /api/conversations/messages/:messageId': { body: () => ({ body: 'An edited message for the security tests.' }) },
+  'POST /api/conversations/messages/:messageId/reports': { body: () => ({ reason: 'spam', details: '' }) },
   // An event's times must be in order and it needs a place or a link; a generated occurrence is none of the event's.
   'POST /api/events': { body: (caller) => sampleEvent(caller) },
   'PUT /api/events/:eventId': { body: () => sampleEvent() },
@@ -90,6 +92,8 @@ const samples: Record<string, Partial<Record<InputPlace, Sample>>> = {
   // Forums: a thread goes in one of the church's categories (the seed's; a generated id is none of them); a category's
   // name is one per church; a sample unlocks and publishes, so what a rightful caller does leaves the thread open.
   'POST /api/forums/categories': { body: () => ({ name: `Security ${randomUUID().slice(0, 8)}` }) },
+  'PUT /api/forums/categories/:categoryId': { body: () => ({ name: `Security ${randomUUID().slice(0, 8)}` }) },
+  'PUT /api/forums/posts/:postId': { body: () => ({ body: 'Edited by the security tests.' }) },
   'POST /api/forums/threads': {
     body: () => ({ title: 'A sample thread', body: 'Hello from the security tests.', categoryId: DEMO_FORUM_CATEGORIES.general.id, communityId: null }),
   },

@@ -7,6 +7,7 @@ import {
   type Conversation,
   type ConversationKind,
   type ConversationMessage,
+  type MessageReportReason,
 } from '@koinonia/contracts';
 import {
   callEndpoint,
@@ -71,35 +72,31 @@ export function mergeThreadMessages(
   );
 }
 
-/** The newest message a thread holds, by sequence (0 before any). */
-export function newestSequence(queryClient: QueryClient, conversationId: string): number {
-  const data = queryClient.getQueriesData<InfiniteData<KeysetPage<ConversationMessage>>>({
-    queryKey: [messagesPath(conversationId)],
-  });
-  let newest = 0;
-  for (const [, cached] of data)
-    for (const page of cached?.pages ?? [])
-      for (const message of page.items) newest = Math.max(newest, message.sequence);
-  return newest;
+/**
+ * Whether `incoming` is a later state of the same message than `held`: a deletion is final, and otherwise the later
+ * edit wins, so a late answer or a repeated /ws event never brings back words that were changed or deleted.
+ */
+function isNewer(incoming: ConversationMessage, held: ConversationMessage): boolean {
+  if (held.deletedAt) return false;
+  if (incoming.deletedAt) return true;
+  return (incoming.editedAt ?? '') > (held.editedAt ?? '');
 }
 
-/** Reads what came after the newest message held (after a reconnection), page after page until none is left. */
-export function useCatchUp() {
-  const apiRequest = useApi();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (conversationId: string) => {
-      for (let round = 0; round < 20; round += 1) {
-        const since = newestSequence(queryClient, conversationId);
-        const page = await callEndpoint(apiRequest, conversationEndpoints.messages, {
-          params: { conversationId },
-          query: { since, limit: 100 },
-        });
-        mergeThreadMessages(queryClient, conversationId, page.items);
-        if (page.items.length < 100) return;
-      }
+/** An edited or deleted message takes its place in the thread's cached pages (it is left alone when not held). */
+export function replaceThreadMessage(queryClient: QueryClient, conversationId: string, message: ConversationMessage) {
+  queryClient.setQueriesData<InfiniteData<KeysetPage<ConversationMessage>>>(
+    { queryKey: [messagesPath(conversationId)] },
+    (data) => {
+      if (!data?.pages.some((page) => page.items.some((held) => held.id === message.id && isNewer(message, held))))
+        return data;
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((held) => (held.id === message.id ? message : held)),
+        })),
+      };
     },
-    [apiRequest, queryClient],
   );
 }
 
@@ -142,6 +139,39 @@ export function useSendMessage(conversationId: string) {
     },
     [apiRequest, conversationId, queryClient],
   );
+}
+
+/** The sender edits their message; the thread shows the new words and "edited" at once. */
+export function useEditMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useEndpointMutation(conversationEndpoints.editMessage, {
+    toCall: ({ messageId, body }: { messageId: string; body: string }) => ({ params: { messageId }, body: { body } }),
+    onSuccess: (message) => {
+      replaceThreadMessage(queryClient, conversationId, message);
+      refreshConversationLists(queryClient);
+    },
+  });
+}
+
+/** The sender deletes their message: it shows as deleted here at once, and to everyone over /ws. */
+export function useDeleteMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useEndpointMutation(conversationEndpoints.deleteMessage, {
+    toCall: (messageId: string) => ({ params: { messageId } }),
+    onSuccess: (message) => {
+      replaceThreadMessage(queryClient, conversationId, message);
+      refreshConversationLists(queryClient);
+    },
+  });
+}
+
+export function useReportMessage() {
+  return useEndpointMutation(conversationEndpoints.reportMessage, {
+    toCall: ({ messageId, reason, details }: { messageId: string; reason: MessageReportReason; details: string }) => ({
+      params: { messageId },
+      body: { reason, details },
+    }),
+  });
 }
 
 export function useMarkRead(conversationId: string) {

@@ -96,6 +96,47 @@ export function useDismissReports() {
 
 export const useSetCommunityModerated = () => useForumWrite(forumsEndpoints.setCommunityModerated);
 
+/** A category's name shows in the filters, the new-thread form and on every thread of it: all are read again. */
+function useCategoryWrite<E extends typeof forumsEndpoints.renameCategory | typeof forumsEndpoints.deleteCategory>(
+  endpoint: E,
+) {
+  const queryClient = useQueryClient();
+  return useEndpointMutation(endpoint, {
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [forumsEndpoints.categories.path] });
+      void refreshForums(queryClient);
+    },
+  });
+}
+
+export const useRenameCategory = () => useCategoryWrite(forumsEndpoints.renameCategory);
+export const useDeleteCategory = () => useCategoryWrite(forumsEndpoints.deleteCategory);
+
+/** Its author edits a post of the thread `threadId` (an opening post's title too): the thread is read again. */
+export function useEditPost(threadId: string) {
+  const queryClient = useQueryClient();
+  return useEndpointMutation(forumsEndpoints.editPost, { onSuccess: () => void refreshForums(queryClient, threadId) });
+}
+
+/**
+ * Its author deletes a post. A reply leaves its placeholder, so the thread is read again; an opening post takes its
+ * thread, which is dropped from the cache rather than read again (it is gone: the screen leaves it).
+ */
+export function useDeletePost(threadId: string) {
+  const queryClient = useQueryClient();
+  const thread = endpointPath(forumsEndpoints.get, { threadId });
+  return useEndpointMutation(forumsEndpoints.deletePost, {
+    toCall: ({ post }: { post: ForumPost; opening: boolean }) => ({ params: { postId: post.id } }),
+    onSuccess: (_answer, { opening }) => {
+      if (!opening) return void refreshForums(queryClient, threadId);
+      queryClient.removeQueries({
+        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(thread),
+      });
+      return void refreshForums(queryClient);
+    },
+  });
+}
+
 /**
  * A reaction shows at once (in the thread's opening post and in the cached pages of its replies) and is put back
  * if the service refuses it; the service's counts replace the guess when it answers.

@@ -1,14 +1,17 @@
-import { keysetPage, uuidFromKey, type Database } from '@koinonia/service-kit';
+import { keysetPage, uuidFromKey, type Database, type Outbox } from '@koinonia/service-kit';
 import { defaultChannels } from '../domain/notification-settings';
 import { toUserNotification } from '../domain/notifications';
 import type { NotificationRow } from '../store/notifications';
-import type { ConversationKind } from '@koinonia/contracts';
-import type { ConversationRecord, MemberRecord, MessageRecord } from './domain';
+import { connectEventTypes, type ConversationKind, type ConversationMessageReportedEvent } from '@koinonia/contracts';
+import { previewOf, type ConversationRecord, type MemberRecord, type MessageRecord } from './domain';
 import type { ConversationStore } from './store';
 
 const CONVERSATIONS = 'connect.conversations';
 const MEMBERS = 'connect.conversation_members';
 const MESSAGES = 'connect.conversation_messages';
+const REPORTS = 'connect.conversation_message_reports';
+/** What a conversation's notification says in place of a deleted message it quoted. */
+const DELETED_MESSAGE_NOTICE = 'This message was deleted';
 
 interface ConversationRow {
   id: string;
@@ -29,6 +32,8 @@ interface MessageRow {
   body: string;
   client_id: string | null;
   created_at: Date;
+  edited_at: Date | null;
+  deleted_at: Date | null;
 }
 
 /** The id of a person's one notification about a conversation: the same for every message of it. */
@@ -43,9 +48,15 @@ const toMessageRecord = (row: MessageRow): MessageRecord => ({
   body: row.body,
   clientId: row.client_id,
   createdAt: new Date(row.created_at),
+  editedAt: row.edited_at ? new Date(row.edited_at) : null,
+  deletedAt: row.deleted_at ? new Date(row.deleted_at) : null,
 });
 
-export function createDatabaseConversationStore(db: Database): ConversationStore {
+/** Conversations in PostgreSQL (the connect schema). `outbox` records conversation.message_reported with each report. */
+export function createDatabaseConversationStore(
+  db: Database,
+  deps: { outbox?: Pick<Outbox, 'record'> } = {},
+): ConversationStore {
   /** Messages with their sender's name from connect's own copy of people. */
   const messageQuery = (query: Database = db) =>
     query(`${MESSAGES} as message`)
@@ -115,6 +126,11 @@ export function createDatabaseConversationStore(db: Database): ConversationStore
       lastMessage: lastOf.get(row.id) ?? null,
       unreadCount: unreadOf.get(row.id) ?? 0,
     }));
+  }
+
+  async function messageById(messageId: string): Promise<MessageRecord | undefined> {
+    const row = (await messageQuery().where('message.id', messageId).first()) as MessageRow | undefined;
+    return row ? toMessageRecord(row) : undefined;
   }
 
   /** The reader's conversations of their church. */
@@ -267,6 +283,70 @@ export function createDatabaseConversationStore(db: Database): ConversationStore
       const messageId = 'existing' in id ? id.existing : id.created;
       const row = (await messageQuery().where('message.id', messageId).first()) as MessageRow;
       return { message: toMessageRecord(row), created: 'created' in id };
+    },
+
+    findMessage: messageById,
+
+    async editMessage(messageId, body, at) {
+      const changed = await db(MESSAGES)
+        .where('id', messageId)
+        .whereNull('deleted_at')
+        .update({ body, edited_at: at })
+        .returning('id');
+      if (changed.length === 0) return undefined;
+      return messageById(messageId);
+    },
+
+    async deleteMessage(messageId, at) {
+      await db.transaction(async (trx) => {
+        const message = (await trx(MESSAGES).where('id', messageId).forUpdate().first()) as MessageRow | undefined;
+        if (!message || message.deleted_at) return;
+        // Privacy: the words go from the database, not only from view.
+        await trx(MESSAGES).where('id', messageId).update({ body: '', deleted_at: at });
+        const members = (await trx(MEMBERS)
+          .where('conversation_id', message.conversation_id)
+          .select('user_id')) as Array<{ user_id: string }>;
+        await trx('connect.notifications')
+          .whereIn(
+            'id',
+            members.map((member) => messageNotificationId(member.user_id, message.conversation_id)),
+          )
+          .where('message', previewOf(message.body))
+          .update({ message: DELETED_MESSAGE_NOTICE });
+      });
+      return (await messageById(messageId))!;
+    },
+
+    async addReport(report, context) {
+      if (!deps.outbox) throw new Error('Reports need the outbox');
+      const outbox = deps.outbox;
+      return db.transaction(async (trx) => {
+        const [row] = (await trx(REPORTS)
+          .insert({
+            message_id: report.messageId,
+            reporter_id: report.reporterId,
+            reason: report.reason,
+            details: report.details,
+          })
+          .onConflict(['message_id', 'reporter_id'])
+          .ignore()
+          .returning(['id', 'created_at'])) as Array<{ id: string; created_at: Date }>;
+        if (!row) return 'already' as const;
+        const event: ConversationMessageReportedEvent = {
+          reportId: row.id,
+          messageId: report.messageId,
+          conversationId: context.conversationId,
+          churchId: context.churchId,
+          reporterId: report.reporterId,
+          senderId: context.message.senderId,
+          body: context.message.body,
+          reason: report.reason,
+          details: report.details,
+          reportedAt: new Date(row.created_at).toISOString(),
+        };
+        await outbox.record(trx, { type: connectEventTypes.conversationMessageReported, payload: { ...event } });
+        return 'added' as const;
+      });
     },
 
     async markRead(conversationId, userId, upTo) {

@@ -1,4 +1,4 @@
-import { directPair, messageNotificationOf, nextCreator, previewOf, removal } from './domain';
+import { directPair, editRefusal, messageNotificationOf, nextCreator, previewOf, removal } from './domain';
 
 const ada = '00000000-0000-4000-8000-00000000000a';
 const ben = '00000000-0000-4000-8000-00000000000b';
@@ -55,5 +55,18 @@ describe('conversation rules', () => {
     expect(
       messageNotificationOf({ id: 'c2', kind: 'direct', title: null }, { senderName: null, body: 'Hi' }).title,
     ).toBe('New message from Someone');
+  });
+});
+
+describe('editing a message', () => {
+  const sentAt = new Date('2026-11-20T09:00:00Z');
+  const message = { senderId: ada, deletedAt: null, createdAt: sentAt };
+  const hoursLater = (hours: number) => new Date(sentAt.getTime() + hours * 60 * 60 * 1000);
+
+  it('is its sender’s, for 24 hours after sending, until it is deleted', () => {
+    expect(editRefusal(message, ada, hoursLater(23.9))).toBeNull();
+    expect(editRefusal(message, ada, hoursLater(24.1))).toBe('window_passed');
+    expect(editRefusal(message, ben, hoursLater(1))).toBe('not_sender');
+    expect(editRefusal({ ...message, deletedAt: hoursLater(1) }, ada, hoursLater(2))).toBe('deleted');
   });
 });

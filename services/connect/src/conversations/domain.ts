@@ -1,4 +1,5 @@
 import {
+  MESSAGE_EDIT_WINDOW_MS,
   MESSAGE_PREVIEW_LENGTH,
   type Conversation,
   type ConversationKind,
@@ -22,6 +23,9 @@ export interface MessageRecord {
   body: string;
   clientId: string | null;
   createdAt: Date;
+  editedAt: Date | null;
+  /** A deleted message keeps its place (its sequence) but not its words: `body` is empty. */
+  deletedAt: Date | null;
 }
 
 export interface MemberRecord {
@@ -99,7 +103,24 @@ export function toMessage(record: MessageRecord): ConversationMessage {
     body: record.body,
     clientId: record.clientId,
     createdAt: record.createdAt.toISOString(),
+    editedAt: record.editedAt?.toISOString() ?? null,
+    deletedAt: record.deletedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Whether `actorId` may edit the message now: only its sender, never once deleted, and (SPEC §2 leaves it to us)
+ * only within MESSAGE_EDIT_WINDOW_MS of sending, so that a reply nobody expects to change keeps the meaning it answered.
+ */
+export function editRefusal(
+  message: Pick<MessageRecord, 'senderId' | 'deletedAt' | 'createdAt'>,
+  actorId: string,
+  now: Date,
+): 'not_sender' | 'deleted' | 'window_passed' | null {
+  if (message.senderId !== actorId) return 'not_sender';
+  if (message.deletedAt) return 'deleted';
+  if (now.getTime() - message.createdAt.getTime() > MESSAGE_EDIT_WINDOW_MS) return 'window_passed';
+  return null;
 }
 
 export function toConversation(record: ConversationRecord, options: { preview: boolean }): Conversation {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_CHURCH, demoAccount, NEIGHBOUR_CHURCH, NEIGHBOUR_MEMBER, notificationChannel } from '@koinonia/contracts';
+import {
+  connectEventTypes,
+  DEMO_CHURCH,
+  demoAccount,
+  NEIGHBOUR_CHURCH,
+  NEIGHBOUR_MEMBER,
+  notificationChannel,
+} from '@koinonia/contracts';
 import { startTestService, type TestService } from '@koinonia/service-kit/testing';
 import { connectService } from '../app';
 
@@ -333,5 +340,156 @@ describe('notifications and realtime', () => {
     expect(received).toContainEqual({ type: 'read', conversationId: id, userId: asLeader.userId, lastReadSequence: 1 });
     expect(received).toContainEqual(expect.objectContaining({ type: 'message', actionUrl: `/messages/${id}` }));
     await subscriber.quit();
+  });
+});
+
+describe('editing, deleting and reporting messages', () => {
+  const messageUrl = (messageId: string) => `/api/conversations/messages/${messageId}`;
+
+  async function groupWithMessage(body = 'Practice is at seven') {
+    const { id } = await group(asMember, [asLeader.userId, asPastor.userId], 'Choir');
+    const sent = await send(id, asMember, body);
+    expect(sent.status).toBe(201);
+    return { conversationId: id, messageId: sent.body.id as string };
+  }
+
+  it('lets the sender edit their message: everyone reads the new words, marked edited', async () => {
+    const { conversationId, messageId } = await groupWithMessage();
+    const edited = await service.request('PATCH', messageUrl(messageId), {
+      as: asMember,
+      body: { body: '  Practice is at half past seven ' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: messageId, body: 'Practice is at half past seven', deletedAt: null });
+    expect(typeof edited.body.editedAt).toBe('string');
+    const seen = await service.request('GET', `/api/conversations/${conversationId}/messages`, { as: asLeader });
+    expect(seen.body.items[0]).toMatchObject({ id: messageId, body: 'Practice is at half past seven' });
+    expect(seen.body.items[0].editedAt).toBe(edited.body.editedAt);
+  });
+
+  it('refuses an edit by anyone but the sender, an empty or overlong one, and one after 24 hours', async () => {
+    const { messageId } = await groupWithMessage();
+    const byOther = await service.request('PATCH', messageUrl(messageId), { as: asLeader, body: { body: 'Mine now' } });
+    expect(byOther.status).toBe(403);
+    expect(byOther.body.code).toBe('message_not_sender');
+    for (const stranger of [asGroupAdmin, asNeighbour]) {
+      const response = await service.request('PATCH', messageUrl(messageId), { as: stranger, body: { body: 'Hi' } });
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('message_not_found');
+    }
+    const empty = await service.request('PATCH', messageUrl(messageId), { as: asMember, body: { body: '   ' } });
+    expect(empty.status).toBe(400);
+    const long = await service.request('PATCH', messageUrl(messageId), { as: asMember, body: { body: 'a'.repeat(4001) } });
+    expect(long.status).toBe(400);
+    expect((await service.request('PATCH', messageUrl('not-an-id'), { as: asMember, body: { body: 'Hi' } })).status).toBe(400);
+    expect((await service.request('PATCH', messageUrl(randomUUID()), { as: asMember, body: { body: 'Hi' } })).status).toBe(404);
+
+    await service
+      .db('connect.conversation_messages')
+      .where({ id: messageId })
+      .update({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    const late = await service.request('PATCH', messageUrl(messageId), { as: asMember, body: { body: 'Too late' } });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('message_edit_window_passed');
+  });
+
+  it('deletes a message for everyone, erasing its words from the database and from the notification that quoted it', async () => {
+    const { conversationId, messageId } = await groupWithMessage('My phone number is 555-0100');
+    const byOther = await service.request('DELETE', messageUrl(messageId), { as: asLeader });
+    expect(byOther.status).toBe(403);
+    expect(byOther.body.code).toBe('message_not_sender');
+
+    const deleted = await service.request('DELETE', messageUrl(messageId), { as: asMember });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ id: messageId, body: '' });
+    expect(typeof deleted.body.deletedAt).toBe('string');
+    const row = await service.db('connect.conversation_messages').where({ id: messageId }).first();
+    expect(row.body).toBe('');
+    const notices = await service.db('connect.notifications').where({ action_url: `/messages/${conversationId}` });
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) expect(notice.message).not.toContain('555-0100');
+
+    const seen = await service.request('GET', `/api/conversations/${conversationId}/messages`, { as: asPastor });
+    expect(seen.body.items[0]).toMatchObject({ id: messageId, body: '', deletedAt: deleted.body.deletedAt });
+    const listed = await service.request('GET', '/api/conversations?limit=50', { as: asLeader });
+    const inList = listed.body.items.find((item: { id: string }) => item.id === conversationId);
+    expect(inList.lastMessage).toMatchObject({ body: '', deletedAt: deleted.body.deletedAt });
+
+    // Again (a retry): the same answer. An edit of a deleted message: 409.
+    const again = await service.request('DELETE', messageUrl(messageId), { as: asMember });
+    expect(again.status).toBe(200);
+    expect(again.body.deletedAt).toBe(deleted.body.deletedAt);
+    const edit = await service.request('PATCH', messageUrl(messageId), { as: asMember, body: { body: 'Back' } });
+    expect(edit.status).toBe(409);
+    expect(edit.body.code).toBe('message_deleted');
+  });
+
+  it('publishes an edit and a deletion on every member’s channel', async () => {
+    const { conversationId, messageId } = await groupWithMessage();
+    const subscriber = service.redis.duplicate();
+    const received: Array<{ type: string; message?: { body: string; deletedAt: string | null } }> = [];
+    subscriber.on('message', (_channel: string, payload: string) => received.push(JSON.parse(payload)));
+    await subscriber.subscribe(notificationChannel(asPastor.userId));
+    const edited = await service.request('PATCH', messageUrl(messageId), { as: asMember, body: { body: 'At eight' } });
+    const deleted = await service.request('DELETE', messageUrl(messageId), { as: asMember });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual([
+      { type: 'message_changed', conversationId, message: edited.body },
+      { type: 'message_changed', conversationId, message: deleted.body },
+    ]);
+    await subscriber.quit();
+  });
+
+  it('takes one report per person of someone else’s message, into its table and the outbox', async () => {
+    const { conversationId, messageId } = await groupWithMessage('Buy my crypto course');
+    const report = await service.request('POST', `${messageUrl(messageId)}/reports`, {
+      as: asLeader,
+      body: { reason: 'spam', details: ' Selling in the choir chat ' },
+    });
+    expect(report.status).toBe(201);
+    expect(report.body).toEqual({ reported: true });
+    const again = await service.request('POST', `${messageUrl(messageId)}/reports`, {
+      as: asLeader,
+      body: { reason: 'other' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('message_already_reported');
+    const own = await service.request('POST', `${messageUrl(messageId)}/reports`, { as: asMember, body: { reason: 'spam' } });
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe('message_own_report');
+    const stranger = await service.request('POST', `${messageUrl(messageId)}/reports`, {
+      as: asGroupAdmin,
+      body: { reason: 'spam' },
+    });
+    expect(stranger.status).toBe(404);
+    const badReason = await service.request('POST', `${messageUrl(messageId)}/reports`, {
+      as: asPastor,
+      body: { reason: 'boring' },
+    });
+    expect(badReason.status).toBe(400);
+    const longDetails = await service.request('POST', `${messageUrl(messageId)}/reports`, {
+      as: asPastor,
+      body: { reason: 'other', details: 'a'.repeat(1001) },
+    });
+    expect(longDetails.status).toBe(400);
+
+    const reports = await service.db('connect.conversation_message_reports').where({ message_id: messageId });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ reporter_id: asLeader.userId, reason: 'spam', details: 'Selling in the choir chat' });
+    const events = await service
+      .db('connect.outbox_events')
+      .where({ type: connectEventTypes.conversationMessageReported })
+      .whereRaw("payload->>'messageId' = ?", [messageId]);
+    expect(events).toHaveLength(1);
+    expect(events[0].payload).toMatchObject({
+      reportId: reports[0].id,
+      messageId,
+      conversationId,
+      churchId: DEMO_CHURCH.id,
+      reporterId: asLeader.userId,
+      senderId: asMember.userId,
+      body: 'Buy my crypto course',
+      reason: 'spam',
+    });
   });
 });

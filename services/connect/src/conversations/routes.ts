@@ -20,6 +20,7 @@ import {
 import {
   conversationPosition,
   directPair,
+  editRefusal,
   messageNotificationOf,
   messagePosition,
   nextCreator,
@@ -35,6 +36,10 @@ import type { ConversationStore } from './store';
 import type { Notice } from '../notifications/notifier';
 
 const notFound = () => new HttpError(404, 'This conversation was not found', { code: 'conversation_not_found' });
+const messageNotFound = () => new HttpError(404, 'This message was not found', { code: 'message_not_found' });
+const notSender = (doing: string) =>
+  new HttpError(403, `Only the person who sent a message can ${doing} it`, { code: 'message_not_sender' });
+const alreadyDeleted = () => new HttpError(409, 'This message was deleted', { code: 'message_deleted' });
 
 /** A member with no church has no one to write to (they see what a visitor sees). */
 function readerOf(caller: SignedInIdentity): ConversationReader | null {
@@ -111,6 +116,23 @@ export function conversationRoutes({ store, publish, logger, notifyElsewhere, no
     } catch (error) {
       logger.warn({ err: error }, 'could not notify of a message');
     }
+  }
+
+  /** The message and its conversation if the caller is in it; a message of anyone else's is not there (404). */
+  async function ownMessage(messageId: string, caller: SignedInIdentity) {
+    const reader = readerOf(caller);
+    const message = reader ? await store.findMessage(messageId.toLowerCase()) : undefined;
+    const conversation = message && reader ? await store.find(message.conversationId, reader) : undefined;
+    if (!message || !conversation || !reader) throw messageNotFound();
+    return { message, conversation, reader };
+  }
+
+  /** An edit or a deletion reaches every member live (on whichever replica their sockets are). */
+  function announceChange(conversation: ConversationRecord, message: MessageRecord) {
+    return tell(
+      conversation.members.map((member) => member.userId),
+      { type: 'message_changed', conversationId: conversation.id, message: toMessage(message) },
+    );
   }
 
   async function reread(conversationId: string, reader: ConversationReader) {
@@ -211,6 +233,60 @@ export function conversationRoutes({ store, publish, logger, notifyElsewhere, no
         }
         await announce(conversation, message);
         return toMessage(message);
+      },
+    }),
+
+    route(conversationContract.editMessage, {
+      access: access.signedIn,
+      async handle({ caller, params, body }) {
+        const { message, conversation, reader } = await ownMessage(params.messageId, caller);
+        const at = now();
+        const refusal = editRefusal(message, reader.userId, at);
+        if (refusal === 'not_sender') throw notSender('edit');
+        if (refusal === 'deleted') throw alreadyDeleted();
+        if (refusal === 'window_passed') {
+          throw new HttpError(409, 'A message can be edited for 24 hours after it was sent', {
+            code: 'message_edit_window_passed',
+          });
+        }
+        // The same words again change nothing (a double click, a retry): no "edited", nobody told.
+        if (message.body === body.body) return toMessage(message);
+        const edited = await store.editMessage(message.id, body.body, at);
+        if (!edited) throw alreadyDeleted();
+        await announceChange(conversation, edited);
+        return toMessage(edited);
+      },
+    }),
+
+    // Deleting again answers the deleted message (a retry of a lost answer), 200 both times.
+    route(conversationContract.deleteMessage, {
+      access: access.signedIn,
+      async handle({ caller, params }) {
+        const { message, conversation, reader } = await ownMessage(params.messageId, caller);
+        if (message.senderId !== reader.userId) throw notSender('delete');
+        if (message.deletedAt) return toMessage(message);
+        const deleted = await store.deleteMessage(message.id, now());
+        await announceChange(conversation, deleted);
+        return toMessage(deleted);
+      },
+    }),
+
+    route(conversationContract.reportMessage, {
+      access: access.signedIn,
+      async handle({ caller, params, body }) {
+        const { message, conversation, reader } = await ownMessage(params.messageId, caller);
+        if (message.senderId === reader.userId) {
+          throw new HttpError(403, 'You cannot report your own message', { code: 'message_own_report' });
+        }
+        if (message.deletedAt) throw alreadyDeleted();
+        const outcome = await store.addReport(
+          { messageId: message.id, reporterId: reader.userId, reason: body.reason, details: body.details },
+          { conversationId: conversation.id, churchId: conversation.churchId, message },
+        );
+        if (outcome === 'already') {
+          throw new HttpError(409, 'You have reported this message already', { code: 'message_already_reported' });
+        }
+        return { reported: true as const };
       },
     }),
 

@@ -22,7 +22,14 @@ export interface NewMessageRecord {
   at: Date;
 }
 
-/** The conversations of connect (migration 008), in domain terms. */
+export interface NewMessageReport {
+  messageId: string;
+  reporterId: string;
+  reason: string;
+  details: string;
+}
+
+/** The conversations of connect (migrations 008 and 016), in domain terms. */
 export interface ConversationStore {
   /** Which of these people are active people of the church, with their names. */
   churchPeople(churchId: string, userIds: readonly string[]): Promise<Array<{ userId: string; name: string }>>;
@@ -54,6 +61,23 @@ export interface ConversationStore {
    * already there is answered instead, not created.
    */
   addMessage(conversationId: string, message: NewMessageRecord): Promise<{ message: MessageRecord; created: boolean }>;
+  /** One message, wherever it is (the caller's right to it is the conversation's to check). */
+  findMessage(messageId: string): Promise<MessageRecord | undefined>;
+  /** Rewrites a message not deleted (undefined when it was, meanwhile). */
+  editMessage(messageId: string, body: string, at: Date): Promise<MessageRecord | undefined>;
+  /**
+   * Erases the message's words (its row stays, for the thread's order), and the words of the conversation's
+   * notifications that quote it. Deleting a deleted message answers it as it is.
+   */
+  deleteMessage(messageId: string, at: Date): Promise<MessageRecord>;
+  /**
+   * Records a report and its conversation.message_reported event in one transaction; 'already' when the person had
+   * reported the message before.
+   */
+  addReport(
+    report: NewMessageReport,
+    context: { conversationId: string; churchId: string; message: MessageRecord },
+  ): Promise<'added' | 'already'>;
   /** Moves the member's read mark forward to `upTo` (at most the last message); answers where it stands. */
   markRead(conversationId: string, userId: string, upTo: number): Promise<number>;
   /** Messages of others unread in all the person's conversations. */

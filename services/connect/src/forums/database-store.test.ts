@@ -104,3 +104,45 @@ describe('the forums store (PostgreSQL)', () => {
     expect((await store.findThread(threadId, reader))!.status).toBe('published');
   });
 });
+
+describe('changing forums after the fact (PostgreSQL)', () => {
+  it('renames a category, refusing a name the church has, and deletes only one without threads', async () => {
+    const added = (await store.createCategory(church, 'Music'))!;
+    expect(await store.renameCategory(added.id, church, 'Worship Music')).toEqual({
+      id: added.id,
+      name: 'Worship Music',
+    });
+    expect(await store.renameCategory(added.id, church, 'general')).toBe('taken');
+    expect(await store.renameCategory(added.id, randomUUID(), 'Elsewhere')).toBeUndefined();
+    expect(await store.deleteCategory(categoryId, church)).toBe('has_threads');
+    expect(await store.deleteCategory(added.id, randomUUID())).toBe('not_found');
+    expect(await store.deleteCategory(added.id, church)).toBe('deleted');
+    expect(await store.findCategory(added.id, church)).toBeUndefined();
+  });
+
+  it('edits a post keeping its status, and refuses on a locked thread unless allowed', async () => {
+    const threadId = await startThread('To edit', { status: 'pending' });
+    const opening = await store.openingOf(threadId, reader);
+    expect(await store.editPost(opening.id, { markdown: 'New', html: '<p>New</p>', title: 'Edited' }, false)).toBe(
+      'edited',
+    );
+    const after = await store.openingOf(threadId, reader);
+    expect(after).toMatchObject({ markdown: 'New', status: 'pending', editedAt: expect.any(Date) });
+    expect((await store.findThread(threadId, reader))!.title).toBe('Edited');
+    await store.setLocked(threadId, true);
+    expect(await store.editPost(opening.id, { markdown: 'x', html: '<p>x</p>' }, false)).toBe('locked');
+    expect(await store.editPost(opening.id, { markdown: 'x', html: '<p>x</p>' }, true)).toBe('edited');
+  });
+
+  it('empties a deleted reply in place and leaves it out of the reply count and moderation', async () => {
+    const threadId = await startThread('With a deleted reply');
+    const reply = (await store.addReply(threadId, post({ markdown: 'Gone', authorId: staff.userId }), reader)) as {
+      id: string;
+    };
+    await store.react(reply.id, 'heart', true, reader);
+    await store.deleteReply(reply.id);
+    const [listed] = await store.listReplies(threadId, reader, false, { after: null, limit: 10 });
+    expect(listed).toMatchObject({ id: reply.id, markdown: '', html: '', deletedAt: expect.any(Date), reactions: [] });
+    expect((await store.findThread(threadId, reader))!.replyCount).toBe(0);
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from '@koinonia/contracts';
 import { containsPattern, keysetPage, type Database, type Outbox } from '@koinonia/service-kit';
 import { isChurchStaff } from '../communities/domain';
+import { createDatabaseForumEdits } from './database-edits';
 import { listRank, type ForumReader, type ModerationRecord, type PostRecord, type ThreadRecord } from './domain';
 import type { ForumsStore } from './store';
 
@@ -58,6 +59,8 @@ interface PostRow {
   html: string;
   status: ForumPostStatus;
   created_at: Date;
+  edited_at: Date | null;
+  deleted_at: Date | null;
 }
 
 interface ModerationRow extends PostRow {
@@ -120,6 +123,8 @@ const toPostRecord = (row: PostRow): PostRecord => ({
   html: row.html,
   status: row.status,
   createdAt: new Date(row.created_at),
+  editedAt: row.edited_at ? new Date(row.edited_at) : null,
+  deletedAt: row.deleted_at ? new Date(row.deleted_at) : null,
   reactions: [],
   reportedByMe: false,
 });
@@ -158,7 +163,7 @@ export function createDatabaseForumsStore(db: Database, deps: { outbox: Pick<Out
         'community.forum_moderated as community_moderated',
         'mine.role as reader_role',
         db.raw(
-          "(select count(*)::int from connect.forum_posts as reply where reply.thread_id = thread.id and not reply.is_opening and reply.status = 'published') as reply_count",
+          "(select count(*)::int from connect.forum_posts as reply where reply.thread_id = thread.id and not reply.is_opening and reply.status = 'published' and reply.deleted_at is null) as reply_count",
         ),
       );
   }
@@ -220,17 +225,21 @@ export function createDatabaseForumsStore(db: Database, deps: { outbox: Pick<Out
 
   /** Posts with their thread, in what the reader moderates. */
   function moderationPostsAs(reader: ForumReader) {
-    return db(`${POSTS} as post`)
-      .join(`${THREADS} as thread`, 'thread.id', 'post.thread_id')
-      .leftJoin(`${MEMBERS} as mine`, function joinReader() {
-        this.on('mine.community_id', '=', 'thread.community_id').andOn(
-          'mine.user_id',
-          '=',
-          db.raw('?', [reader.userId]),
-        );
-      })
-      .where('post.church_id', reader.churchId)
-      .modify(moderatedThreads(reader));
+    return (
+      db(`${POSTS} as post`)
+        .join(`${THREADS} as thread`, 'thread.id', 'post.thread_id')
+        .leftJoin(`${MEMBERS} as mine`, function joinReader() {
+          this.on('mine.community_id', '=', 'thread.community_id').andOn(
+            'mine.user_id',
+            '=',
+            db.raw('?', [reader.userId]),
+          );
+        })
+        .where('post.church_id', reader.churchId)
+        // A deleted reply has nothing left to moderate.
+        .whereNull('post.deleted_at')
+        .modify(moderatedThreads(reader))
+    );
   }
 
   async function toModerationRecords(rows: ModerationRow[], reader: ForumReader): Promise<ModerationRecord[]> {
@@ -250,6 +259,8 @@ export function createDatabaseForumsStore(db: Database, deps: { outbox: Pick<Out
   }
 
   return {
+    ...createDatabaseForumEdits(db),
+
     async listCategories(churchId, page) {
       return keysetPage(
         db(CATEGORIES).where('church_id', churchId).select<Array<{ id: string; name: string }>>('id', 'name'),

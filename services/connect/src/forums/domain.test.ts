@@ -3,6 +3,8 @@ import {
   canPostIn,
   canSeePost,
   canSeeThread,
+  deleteRefusal,
+  editRefusal,
   listRank,
   reactionsOf,
   replyNotice,
@@ -60,6 +62,8 @@ const post = (overrides: Partial<PostRecord> = {}): PostRecord => ({
   html: '<p>Amen</p>',
   status: 'published',
   createdAt: new Date('2026-11-20T11:00:00.000Z'),
+  editedAt: null,
+  deletedAt: null,
   reactions: [],
   reportedByMe: false,
   ...overrides,
@@ -171,5 +175,29 @@ describe('the notice of a reply', () => {
   it('tells nobody of their own reply, nor of one waiting for approval', () => {
     expect(replyNotice(thread(), post({ authorId: author.userId }))).toBeNull();
     expect(replyNotice(thread(), post({ status: 'pending' }))).toBeNull();
+  });
+});
+
+describe('who changes a post after the fact', () => {
+  it('lets only its author edit it, not once deleted, nor on a locked thread unless they moderate it', () => {
+    expect(editRefusal(post(), thread(), member)).toBeNull();
+    expect(editRefusal(post(), thread(), staff)).toBe('not_author');
+    expect(editRefusal(post({ deletedAt: new Date() }), thread(), member)).toBe('deleted');
+    expect(editRefusal(post(), thread({ locked: true }), member)).toBe('locked');
+    expect(editRefusal(post({ authorId: staff.userId }), thread({ locked: true }), staff)).toBeNull();
+  });
+
+  it('lets its author take back a reply even on a locked thread, but a locked thread stays unless they moderate it', () => {
+    expect(deleteRefusal(post(), thread({ locked: true }), member)).toBeNull();
+    expect(deleteRefusal(post(), thread(), author)).toBe('not_author');
+    const opening = post({ isOpening: true, authorId: author.userId });
+    expect(deleteRefusal(opening, thread({ locked: true }), author)).toBe('locked');
+    expect(deleteRefusal(opening, thread(), author)).toBeNull();
+  });
+
+  it('tells the reader when a post was edited and deleted', () => {
+    const edited = new Date('2026-11-21T09:00:00.000Z');
+    const shown = toThread(thread(), post({ isOpening: true, editedAt: edited }), member).opening;
+    expect(shown).toMatchObject({ editedAt: '2026-11-21T09:00:00.000Z', deletedAt: null });
   });
 });

@@ -69,6 +69,9 @@ export interface PostRecord {
   html: string;
   status: ForumPostStatus;
   createdAt: Date;
+  editedAt: Date | null;
+  /** A reply its author deleted: its text is gone, its place in the thread stays. */
+  deletedAt: Date | null;
   /** Only the reactions someone made; `reactionsOf` fills in the rest of the set. */
   reactions: ReactionCount[];
   reportedByMe: boolean;
@@ -123,6 +126,35 @@ export function replyRefusal(thread: ThreadRecord, reader: ForumReader): 'locked
 }
 
 /**
+ * Only its author edits a post, and not once deleted. A locked thread is closed to edits as to replies (the lock keeps
+ * the conversation as the moderators left it), but for the author's own posts if they moderate the thread.
+ */
+export function editRefusal(
+  post: PostRecord,
+  thread: ThreadRecord,
+  reader: ForumReader,
+): 'not_author' | 'deleted' | 'locked' | null {
+  if (post.authorId !== reader.userId) return 'not_author';
+  if (post.deletedAt) return 'deleted';
+  if (thread.locked && !canModerate(thread, reader)) return 'locked';
+  return null;
+}
+
+/**
+ * Its author deletes a post. A reply may always be taken back (what one wrote is one's own, locked thread or not); an
+ * opening post takes its whole thread, everyone's replies with it, so a locked thread stays unless they moderate it.
+ */
+export function deleteRefusal(
+  post: PostRecord,
+  thread: ThreadRecord,
+  reader: ForumReader,
+): 'not_author' | 'locked' | null {
+  if (post.authorId !== reader.userId) return 'not_author';
+  if (post.isOpening && thread.locked && !canModerate(thread, reader)) return 'locked';
+  return null;
+}
+
+/**
  * Pinned threads above all others, then the latest activity: one integer (pinned adds more milliseconds than there
  * are until the year 2286), so the keyset cursor has a single key.
  */
@@ -154,7 +186,8 @@ export function toPost(post: PostRecord, reader: ForumReader): ForumPost {
   return {
     id: post.id,
     threadId: post.threadId,
-    authorName: post.authorName,
+    // A deleted reply keeps its place, not who wrote what was there.
+    authorName: post.deletedAt ? '' : post.authorName,
     isMine: post.authorId === reader.userId,
     markdown: post.markdown,
     html: post.html,
@@ -162,6 +195,8 @@ export function toPost(post: PostRecord, reader: ForumReader): ForumPost {
     reactions: reactionsOf(post.reactions),
     reportedByMe: post.reportedByMe,
     createdAt: post.createdAt.toISOString(),
+    editedAt: post.editedAt?.toISOString() ?? null,
+    deletedAt: post.deletedAt?.toISOString() ?? null,
   };
 }
 

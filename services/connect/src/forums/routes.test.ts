@@ -367,3 +367,179 @@ describe('moderated communities', () => {
     });
   });
 });
+
+describe('renaming and deleting categories', () => {
+  it("lets the staff rename one, refusing another category's name and other people", async () => {
+    const added = (await service.request('POST', '/api/forums/categories', { as: pastor, body: { name: 'Youth' } }))
+      .body;
+    const path = `/api/forums/categories/${added.id}`;
+    const renamed = await service.request('PUT', path, { as: pastor, body: { name: 'Youth Group' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual({ id: added.id, name: 'Youth Group' });
+    const taken = await service.request('PUT', path, { as: pastor, body: { name: 'GENERAL' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      message: 'Your church has a category of that name already',
+      code: 'forum_category_name_taken',
+    });
+    const short = await service.request('PUT', path, { as: pastor, body: { name: 'Y' } });
+    expect(short.status).toBe(400);
+    expect(short.body.issues[0]).toMatchObject({ path: 'name', code: 'too_short' });
+    expect((await service.request('PUT', path, { as: member, body: { name: 'Mine' } })).status).toBe(403);
+    const elsewhere = await service.request('PUT', path, { as: stranger, body: { name: 'Theirs' } });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.code).toBe('forum_category_not_found');
+  });
+
+  it('deletes an empty category, and keeps one that still has threads with a 409', async () => {
+    const empty = (await service.request('POST', '/api/forums/categories', { as: pastor, body: { name: 'Empty' } }))
+      .body;
+    expect((await service.request('DELETE', `/api/forums/categories/${empty.id}`, { as: member })).status).toBe(403);
+    expect((await service.request('DELETE', `/api/forums/categories/${empty.id}`, { as: pastor })).status).toBe(204);
+    const names = (await service.request('GET', '/api/forums/categories', { as: member })).body.items.map(
+      (item: { name: string }) => item.name,
+    );
+    expect(names).not.toContain('Empty');
+    expect((await service.request('DELETE', `/api/forums/categories/${empty.id}`, { as: pastor })).status).toBe(404);
+
+    const used = await service.request('DELETE', `/api/forums/categories/${general}`, { as: pastor });
+    expect(used.status).toBe(409);
+    expect(used.body).toEqual({
+      message: 'This category still has threads: it can be deleted once it has none',
+      code: 'forum_category_has_threads',
+    });
+  });
+});
+
+describe('editing and deleting posts', () => {
+  it('lets the author edit a reply, rendered and sanitized again, shown as edited; nobody else', async () => {
+    const thread = await newThread(member);
+    const replied = (await reply(neighbour, thread.id, 'First words')).body;
+    expect(replied.editedAt).toBeNull();
+    const edited = await service.request('PUT', postPath(replied.id), {
+      as: neighbour,
+      body: { body: 'Better **words** <img src=x onerror=alert(1)>' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      markdown: 'Better **words** <img src=x onerror=alert(1)>',
+      status: 'published',
+    });
+    expect(edited.body.html).toBe('<p>Better <strong>words</strong> </p>');
+    expect(edited.body.editedAt).toEqual(expect.any(String));
+    const listed = await service.request('GET', `${threadPath(thread.id)}/posts`, { as: member });
+    expect(listed.body.items[0]).toMatchObject({
+      html: '<p>Better <strong>words</strong> </p>',
+      editedAt: edited.body.editedAt,
+    });
+
+    const other = await service.request('PUT', postPath(replied.id), { as: pastor, body: { body: 'Not mine' } });
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('forum_not_post_author');
+    const empty = await service.request('PUT', postPath(replied.id), { as: neighbour, body: { body: '  ' } });
+    expect(empty.status).toBe(400);
+    const titled = await service.request('PUT', postPath(replied.id), {
+      as: neighbour,
+      body: { body: 'x', title: 'A title' },
+    });
+    expect(titled.status).toBe(400);
+    expect(titled.body.issues[0]).toMatchObject({ path: 'title' });
+    expect((await service.request('PUT', postPath(replied.id), { as: stranger, body: { body: 'x' } })).status).toBe(
+      404,
+    );
+  });
+
+  it("edits an opening post's text and its thread's title", async () => {
+    const thread = await newThread(member, { title: 'Old title' });
+    const edited = await service.request('PUT', postPath(thread.opening.id), {
+      as: member,
+      body: { title: 'New title', body: 'New _text_' },
+    });
+    expect(edited.status).toBe(200);
+    const read = (await service.request('GET', threadPath(thread.id), { as: neighbour })).body;
+    expect(read.title).toBe('New title');
+    expect(read.opening).toMatchObject({ html: '<p>New <em>text</em></p>', editedAt: expect.any(String) });
+  });
+
+  it('refuses edits on a locked thread with a 409, but for a moderator’s own post', async () => {
+    const thread = await newThread(member);
+    const mine = (await reply(neighbour, thread.id, 'Before the lock')).body;
+    const pastors = (await reply(pastor, thread.id, 'From the pastor')).body;
+    await service.request('PUT', `${threadPath(thread.id)}/locked`, { as: pastor, body: { locked: true } });
+    const refused = await service.request('PUT', postPath(mine.id), { as: neighbour, body: { body: 'After' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: 'This thread is locked: its posts can no longer be changed',
+      code: 'forum_post_locked',
+    });
+    expect((await service.request('PUT', postPath(pastors.id), { as: pastor, body: { body: 'Fixed' } })).status).toBe(
+      200,
+    );
+    const lockedThread = await service.request('DELETE', postPath(thread.opening.id), { as: member });
+    expect(lockedThread.status).toBe(409);
+    // A reply is its author's to take back, locked or not.
+    expect((await service.request('DELETE', postPath(mine.id), { as: neighbour })).status).toBe(204);
+  });
+
+  it('keeps a post waiting for approval waiting when its author edits it', async () => {
+    const moderatedCommunity = await community('Quiet Room', 'open', [
+      [member, 'member'],
+      [communityLeader, 'leader'],
+    ]);
+    await service.db('connect.communities').where({ id: moderatedCommunity }).update({ forum_moderated: true });
+    const waiting = await newThread(member, { communityId: moderatedCommunity });
+    expect(waiting.status).toBe('pending');
+    const edited = await service.request('PUT', postPath(waiting.opening.id), { as: member, body: { body: 'Edited' } });
+    expect(edited.body).toMatchObject({ status: 'pending', html: '<p>Edited</p>' });
+  });
+
+  it('deletes a reply in place: its text gone from the database, its reactions with it, then refuses reactions and reports', async () => {
+    const thread = await newThread(member);
+    const first = (await reply(neighbour, thread.id, 'Secret words')).body;
+    const second = (await reply(member, thread.id, 'After it')).body;
+    await service.request('PUT', `${postPath(first.id)}/reactions`, {
+      as: member,
+      body: { reaction: 'heart', reacted: true },
+    });
+    expect((await service.request('DELETE', postPath(first.id), { as: member })).status).toBe(403);
+    expect((await service.request('DELETE', postPath(first.id), { as: neighbour })).status).toBe(204);
+    expect((await service.request('DELETE', postPath(first.id), { as: neighbour })).status).toBe(204);
+
+    const listed = (await service.request('GET', `${threadPath(thread.id)}/posts`, { as: member })).body.items;
+    expect(listed.map((post: { id: string }) => post.id)).toEqual([first.id, second.id]);
+    expect(listed[0]).toMatchObject({ markdown: '', html: '', deletedAt: expect.any(String) });
+    expect(listed[0].reactions.every((count: { count: number }) => count.count === 0)).toBe(true);
+    const row = await service.db('connect.forum_posts').where({ id: first.id }).first();
+    expect(row).toMatchObject({ markdown: '', html: '' });
+    const notices = await service.db('connect.notifications').where({ user_id: member.userId, type: 'forum_reply' });
+    expect(notices.some((notice: { message: string }) => notice.message.includes('Secret words'))).toBe(false);
+    expect((await service.request('GET', threadPath(thread.id), { as: member })).body.replyCount).toBe(1);
+
+    const reacted = await service.request('PUT', `${postPath(first.id)}/reactions`, {
+      as: member,
+      body: { reaction: 'pray', reacted: true },
+    });
+    expect(reacted.status).toBe(409);
+    expect(reacted.body).toEqual({ message: 'This post was deleted', code: 'forum_post_deleted' });
+    const reported = await service.request('POST', `${postPath(first.id)}/reports`, {
+      as: member,
+      body: { reason: 'spam' },
+    });
+    expect(reported.status).toBe(409);
+    expect(reported.body.code).toBe('forum_post_deleted');
+    const edited = await service.request('PUT', postPath(first.id), { as: neighbour, body: { body: 'Back' } });
+    expect(edited.status).toBe(409);
+  });
+
+  it('deletes the whole thread with its opening post', async () => {
+    // Someone new: the member has started many threads in this file, past the limit of writes.
+    const author = person('member', 'Andy Author');
+    const thread = await newThread(author, { title: 'Going away' });
+    await reply(neighbour, thread.id, 'A reply');
+    expect((await service.request('DELETE', postPath(thread.opening.id), { as: neighbour })).status).toBe(403);
+    expect((await service.request('DELETE', postPath(thread.opening.id), { as: author })).status).toBe(204);
+    expect((await service.request('GET', threadPath(thread.id), { as: member })).status).toBe(404);
+    expect((await service.request('GET', `${threads}?q=Going`, { as: member })).body.items).toEqual([]);
+    expect(await service.db('connect.forum_posts').where({ thread_id: thread.id })).toEqual([]);
+  });
+});

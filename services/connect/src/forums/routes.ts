@@ -23,6 +23,8 @@ import {
   canPostIn,
   canSeePost,
   canSeeThread,
+  deleteRefusal,
+  editRefusal,
   moderationPosition,
   postPosition,
   replyNotice,
@@ -52,6 +54,26 @@ const categoryNotFound = () =>
   new HttpError(400, 'Choose one of the categories', {
     code: 'forum_category_not_found',
     issues: [{ path: 'categoryId', message: 'Choose one of the categories', code: 'invalid' }],
+  });
+const categoryGone = () => new HttpError(404, 'This category was not found', { code: 'forum_category_not_found' });
+const categoryNameTaken = () =>
+  new HttpError(409, 'Your church has a category of that name already', {
+    code: 'forum_category_name_taken',
+    issues: [{ path: 'name', message: 'Your church has a category of that name already', code: 'invalid' }],
+  });
+const categoryHasThreads = () =>
+  new HttpError(409, 'This category still has threads: it can be deleted once it has none', {
+    code: 'forum_category_has_threads',
+  });
+const notPostAuthor = () =>
+  new HttpError(403, 'Only its author changes or deletes a post', { code: 'forum_not_post_author' });
+const postDeleted = () => new HttpError(409, 'This post was deleted', { code: 'forum_post_deleted' });
+const postLocked = () =>
+  new HttpError(409, 'This thread is locked: its posts can no longer be changed', { code: 'forum_post_locked' });
+const replyHasNoTitle = () =>
+  new HttpError(400, 'Only the opening post of a thread has a title', {
+    code: 'validation_failed',
+    issues: [{ path: 'title', message: 'Only the opening post of a thread has a title', code: 'unexpected_field' }],
   });
 const communityNotFound = () => new HttpError(404, 'This community was not found', { code: 'community_not_found' });
 const notCommunityMember = () =>
@@ -146,13 +168,29 @@ export function forumsRoutes({ store, notify, countWrite }: ForumsDeps) {
       async handle({ caller, body }) {
         const reader = churchReader(caller);
         const category = await store.createCategory(reader.churchId, body.name);
-        if (!category) {
-          throw new HttpError(409, 'Your church has a category of that name already', {
-            code: 'forum_category_name_taken',
-            issues: [{ path: 'name', message: 'Your church has a category of that name already', code: 'invalid' }],
-          });
-        }
+        if (!category) throw categoryNameTaken();
         return category;
+      },
+    }),
+
+    route(forumsContract.renameCategory, {
+      access: access.roles(CHURCH_MEMBERSHIP_MANAGER_ROLES),
+      async handle({ caller, params, body }) {
+        const reader = churchReader(caller);
+        const renamed = await store.renameCategory(params.categoryId, reader.churchId, body.name);
+        if (renamed === 'taken') throw categoryNameTaken();
+        if (!renamed) throw categoryGone();
+        return renamed;
+      },
+    }),
+
+    route(forumsContract.deleteCategory, {
+      access: access.roles(CHURCH_MEMBERSHIP_MANAGER_ROLES),
+      async handle({ caller, params }) {
+        const reader = churchReader(caller);
+        const outcome = await store.deleteCategory(params.categoryId, reader.churchId);
+        if (outcome === 'has_threads') throw categoryHasThreads();
+        if (outcome === 'not_found') throw categoryGone();
       },
     }),
 
@@ -269,10 +307,42 @@ export function forumsRoutes({ store, notify, countWrite }: ForumsDeps) {
       },
     }),
 
+    route(forumsContract.editPost, {
+      access: access.signedIn,
+      async handle({ caller, params, body }) {
+        const { post, thread, reader } = await visiblePost(params.postId, caller);
+        const refusal = editRefusal(post, thread, reader);
+        if (refusal === 'not_author') throw notPostAuthor();
+        if (refusal === 'deleted') throw postDeleted();
+        if (refusal === 'locked') throw postLocked();
+        if (body.title !== undefined && !post.isOpening) throw replyHasNoTitle();
+        // Rendered and sanitized as when it was written; its status stays (a post waiting for approval still waits).
+        const edit = { markdown: body.body, html: renderPostMarkdown(body.body), title: body.title };
+        if ((await store.editPost(post.id, edit, canModerate(thread, reader))) === 'locked') throw postLocked();
+        const edited = (await store.findPost(post.id, reader))!;
+        return toPost(edited.post, reader);
+      },
+    }),
+
+    route(forumsContract.deletePost, {
+      access: access.signedIn,
+      async handle({ caller, params }) {
+        const { post, thread, reader } = await visiblePost(params.postId, caller);
+        const refusal = deleteRefusal(post, thread, reader);
+        if (refusal === 'not_author') throw notPostAuthor();
+        if (refusal === 'locked') throw postLocked();
+        // Deleting twice is done once: the second answers as the first did.
+        if (post.deletedAt) return;
+        if (post.isOpening) await store.deleteThread(thread.id);
+        else await store.deleteReply(post.id);
+      },
+    }),
+
     route(forumsContract.react, {
       access: access.signedIn,
       async handle({ caller, params, body }) {
         const { post, reader } = await visiblePost(params.postId, caller);
+        if (post.deletedAt) throw postDeleted();
         const made = await store.react(post.id, body.reaction, body.reacted, reader);
         return { reactions: toPost({ ...post, reactions: made }, reader).reactions };
       },
@@ -282,6 +352,7 @@ export function forumsRoutes({ store, notify, countWrite }: ForumsDeps) {
       access: access.signedIn,
       async handle({ caller, params, body }) {
         const { post, thread, reader } = await visiblePost(params.postId, caller);
+        if (post.deletedAt) throw postDeleted();
         if (post.authorId === reader.userId) {
           throw new HttpError(403, 'You cannot report your own post', { code: 'forum_own_post' });
         }

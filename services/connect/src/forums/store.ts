@@ -42,6 +42,13 @@ export interface NewThread {
   title: string;
 }
 
+/** A post's new text (rendered), and its thread's new title when it is the opening post. */
+export interface PostEdit {
+  markdown: string;
+  html: string;
+  title?: string;
+}
+
 export interface NewReport {
   postId: string;
   reporterId: string;
@@ -58,6 +65,10 @@ export interface ForumsStore {
   findCategory(categoryId: string, churchId: string): Promise<ForumCategory | undefined>;
   /** Adds a category; null when the church has one of that name already (whatever its case). */
   createCategory(churchId: string, name: string): Promise<ForumCategory | null>;
+  /** Renames a category of the church: 'taken' when another has that name (whatever its case), undefined if none. */
+  renameCategory(categoryId: string, churchId: string, name: string): Promise<ForumCategory | 'taken' | undefined>;
+  /** Deletes a category of the church that has no threads: 'has_threads' while it has, 'not_found' if none. */
+  deleteCategory(categoryId: string, churchId: string): Promise<'deleted' | 'has_threads' | 'not_found'>;
 
   /** A community of the reader's church, as the reader stands in it. */
   findCommunity(communityId: string, reader: ForumReader): Promise<ForumCommunityRecord | undefined>;
@@ -74,6 +85,15 @@ export interface ForumsStore {
   listReplies(threadId: string, reader: ForumReader, moderator: boolean, page: Page): Promise<PostRecord[]>;
   /** Adds a reply under the thread's row lock: 'locked' when the thread was locked meanwhile. */
   addReply(threadId: string, post: NewPost, reader: ForumReader): Promise<PostRecord | 'locked'>;
+  /**
+   * Replaces a post's text (and its thread's title) and marks it edited, keeping its status (a post waiting for
+   * approval still waits), under its thread's row lock: 'locked' when the thread is locked and `evenLocked` is false.
+   */
+  editPost(postId: string, edit: PostEdit, evenLocked: boolean): Promise<'edited' | 'locked'>;
+  /** A deleted reply keeps its place with its text, reactions and the notice it sent removed. */
+  deleteReply(postId: string): Promise<void>;
+  /** Deletes a thread with all its posts, their reactions and reports, and the notices about it. */
+  deleteThread(threadId: string): Promise<void>;
   setPinned(threadId: string, pinned: boolean): Promise<void>;
   setLocked(threadId: string, locked: boolean): Promise<void>;
 

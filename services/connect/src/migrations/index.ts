@@ -13,5 +13,7 @@ import { createNotificationDelivery } from './012-notification-delivery';
 import { createSocialFeed } from './014-social-feed';
 import { createForums } from './013-forums';
 import { createJobKeyPrefixes } from './015-job-key-prefixes';
+import { createMessageEdits } from './016-message-edits';
+import { createForumPostEdits } from './017-forum-post-edits';
 
-export const migrations = [createEvents, createNotifications, createCommunities, createCommunityStaff, createNotificationSettings, createPeople, createCommunityDirectory, createConversations, createEventDetails, createJobs, createPeopleDirectory, createEngagement, createNotificationDelivery, createForums, createSocialFeed, createJobKeyPrefixes];
+export const migrations = [createEvents, createNotifications, createCommunities, createCommunityStaff, createNotificationSettings, createPeople, createCommunityDirectory, createConversations, createEventDetails, createJobs, createPeopleDirectory, createEngagement, createNotificationDelivery, createForums, createSocialFeed, createJobKeyPrefixes, createMessageEdits, createForumPostEdits];

@@ -34,4 +34,30 @@ describe('connect demo data', () => {
     const pastEvents = await service.db('connect.events').where('ends_at', '<', new Date());
     expect(pastEvents).toHaveLength(0);
   });
+
+  it('gives the demo member a conversation with the leader and a home group, read, made once however often it runs', async () => {
+    const member = demoAccount('member');
+    const leader = demoAccount('leader');
+    const theirs = () =>
+      service
+        .db('connect.conversations as conversation')
+        .join('connect.conversation_members as mine', 'mine.conversation_id', 'conversation.id')
+        .where('mine.user_id', member.id)
+        .whereIn('conversation.id', service.db('connect.conversation_messages').select('conversation_id'))
+        .select('conversation.id', 'conversation.kind', 'conversation.title', 'mine.last_read_sequence', 'conversation.last_sequence');
+    const before = await theirs();
+    await connectService.prepareDatabase(service.db, { seed: true });
+    const after = await theirs();
+    expect(after).toEqual(before);
+    const direct = after.find((row: { kind: string }) => row.kind === 'direct');
+    const home = after.find((row: { title: string | null }) => row.title === 'Thursday home group');
+    expect(direct).toBeTruthy();
+    expect(home).toBeTruthy();
+    const directMembers = await service.db('connect.conversation_members').where({ conversation_id: direct.id }).pluck('user_id');
+    expect(directMembers.sort()).toEqual([leader.id, member.id].sort());
+    for (const conversation of [direct, home]) {
+      expect(Number(conversation.last_sequence)).toBeGreaterThanOrEqual(5);
+      expect(Number(conversation.last_read_sequence)).toBe(Number(conversation.last_sequence));
+    }
+  });
 });

@@ -76,12 +76,13 @@ function ConversationRow({
   const myId = user?.id ?? '';
   const name = conversationName(conversation, myId, t);
   const last = conversation.lastMessage;
+  const text = last?.deletedAt ? t('conversations.deleted', 'This message was deleted') : (last?.body ?? '');
   const preview = last
     ? last.senderId === myId
-      ? t('conversations.youPrefix', 'You: {text}', { text: last.body })
+      ? t('conversations.youPrefix', 'You: {text}', { text })
       : conversation.kind === 'group'
-        ? `${last.senderName ?? t('conversations.someone', 'Someone')}: ${last.body}`
-        : last.body
+        ? `${last.senderName ?? t('conversations.someone', 'Someone')}: ${text}`
+        : text
     : t('conversations.noMessagesYet', 'No messages yet');
   const unread = conversation.unreadCount;
   return (

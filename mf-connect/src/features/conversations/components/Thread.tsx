@@ -8,14 +8,16 @@ import { useRealtime, useRealtimeSend } from '@koinonia/shell-contract/use-realt
 import { Button, LoadingState, Muted, VisuallyHidden } from '@koinonia/ui';
 import {
   mergeThreadMessages,
+  replaceThreadMessage,
   updateMemberRead,
-  useCatchUp,
   useConversation,
   useMarkRead,
   useSendMessage,
   useThreadMessages,
 } from '../api';
+import { Bubble, Meta } from './bubble';
 import { Composer } from './Composer';
+import { MessageItem } from './MessageItem';
 import { GroupMembers } from './GroupMembers';
 import { conversationName, seenBy } from './conversation-name';
 
@@ -60,28 +62,6 @@ const Scroller = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Bubble = styled.div<{ $mine: boolean; $faded?: boolean }>`
-  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
-  max-width: min(85%, 36rem);
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.surfaceRaised)};
-  color: ${({ theme, $mine }) => ($mine ? theme.colors.primaryText : theme.colors.text)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  opacity: ${({ $faded }) => ($faded ? 0.7 : 1)};
-  p {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Meta = styled.span`
-  display: block;
-  font-size: 0.75rem;
-  opacity: 0.85;
-`;
-
 const Note = styled(Muted)`
   margin: 0;
   font-size: 0.8125rem;
@@ -124,7 +104,6 @@ export function Thread({ conversationId, basePath }: { conversationId: string; b
   const queryClient = useQueryClient();
   const conversation = useConversation(conversationId);
   const messages = useThreadMessages(conversationId);
-  const catchUp = useCatchUp();
   const sendMessage = useSendMessage(conversationId);
   const markRead = useMarkRead(conversationId);
   const sendRealtime = useRealtimeSend();
@@ -137,7 +116,10 @@ export function Thread({ conversationId, basePath }: { conversationId: string; b
 
   useRealtime((event) => {
     if (event.type === 'reconnected') {
-      void catchUp(conversationId);
+      // What happened while the socket was away: the held pages are read again from the newest (new messages, and the
+      // edits and deletions of those on screen, which no sequence reveals), each replacing its old copy: nothing
+      // missed, nothing twice.
+      void messages.refetch();
       void conversation.refetch();
       return;
     }
@@ -155,6 +137,7 @@ export function Thread({ conversationId, basePath }: { conversationId: string; b
       }
     } else if (event.type === 'read')
       updateMemberRead(queryClient, conversationId, event.userId, event.lastReadSequence);
+    else if (event.type === 'message_changed') replaceThreadMessage(queryClient, conversationId, event.message);
     else if (event.type === 'typing') typing.add(event.userId, event.name);
     else if (event.type === 'conversation') void conversation.refetch();
   });
@@ -260,20 +243,17 @@ export function Thread({ conversationId, basePath }: { conversationId: string; b
         {items.length === 0 && shownPending.length === 0 ? (
           <Muted>{t('conversations.threadEmpty', 'Say hello: no messages yet.')}</Muted>
         ) : null}
-        {items.map((message) => {
-          const mine = message.senderId === myId;
-          return (
-            <Bubble key={message.id} $mine={mine} data-testid="message">
-              {!mine && details.kind === 'group' ? (
-                <Meta>{message.senderName ?? t('conversations.someone', 'Someone')}</Meta>
-              ) : null}
-              <p>{message.body}</p>
-              <Meta>
-                <time dateTime={message.createdAt}>{time(message)}</time>
-              </Meta>
-            </Bubble>
-          );
-        })}
+        {items.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            mine={message.senderId === myId}
+            showSender={details.kind === 'group'}
+            time={time(message)}
+            conversationId={conversationId}
+            onGone={() => scroller.current?.focus()}
+          />
+        ))}
         {shownPending.map((entry) => (
           <Bubble key={entry.clientId} $mine $faded data-testid="message">
             <p>{entry.body}</p>

@@ -157,4 +157,87 @@ describe('the conversations (/messages)', () => {
     expect(screen.getByRole('button', { name: 'Add people' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Leave group' })).toBeTruthy();
   });
+
+  describe('a message’s actions', () => {
+    const bubbleWith = (text: string) =>
+      screen.getAllByTestId('message').find((bubble) => bubble.textContent?.includes(text))!;
+    const actionsOf = (text: string) => within(bubbleWith(text)).getByRole('button', { name: 'Message actions' });
+
+    it('lets the sender edit their message, which then shows "edited", and gives focus back to its actions', async () => {
+      const withLeader = direct(leader, [[reader, 'Practice at seven']]);
+      const { calls } = open([withLeader], `/messages/${withLeader.conversation.id}`);
+      await screen.findAllByText('Practice at seven');
+      const toggle = actionsOf('Practice at seven');
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(within(bubbleWith('Practice at seven')).queryByRole('button', { name: 'Report' })).toBeNull();
+      fireEvent.click(within(bubbleWith('Practice at seven')).getByRole('button', { name: 'Edit' }));
+      const field = screen.getByRole('textbox', { name: 'Edit message' });
+      fireEvent.change(field, { target: { value: 'Practice at half past seven' } });
+      await act(async () => fireEvent.keyDown(field, { key: 'Enter' }));
+      expect(await screen.findByText('edited')).toBeTruthy();
+      expect(bubbleWith('Practice at half past seven')).toBeTruthy();
+      const patch = calls.find((call) => call.method === 'PATCH');
+      expect(patch?.body).toEqual({ body: 'Practice at half past seven' });
+      expect(document.activeElement).toBe(actionsOf('Practice at half past seven'));
+    });
+
+    it('asks before deleting, then shows "This message was deleted" in its place', async () => {
+      const withLeader = direct(leader, [[reader, 'My number is 555-0100']]);
+      const { calls } = open([withLeader], `/messages/${withLeader.conversation.id}`);
+      await screen.findAllByText('My number is 555-0100');
+      fireEvent.click(actionsOf('My number is 555-0100'));
+      fireEvent.click(within(bubbleWith('My number is 555-0100')).getByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+      expect(await screen.findByText('This message was deleted')).toBeTruthy();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.queryAllByText('My number is 555-0100').filter((node) => node.closest('[data-testid="message"]'))).toHaveLength(0);
+      expect(calls.some((call) => call.method === 'DELETE' && call.url.includes('/api/conversations/messages/'))).toBe(true);
+    });
+
+    it('reports someone else’s message with a reason, once', async () => {
+      const withLeader = direct(leader, [[leader, 'Buy my course']]);
+      const { calls } = open([withLeader], `/messages/${withLeader.conversation.id}`);
+      await screen.findAllByText('Buy my course');
+      fireEvent.click(actionsOf('Buy my course'));
+      expect(within(bubbleWith('Buy my course')).queryByRole('button', { name: 'Edit' })).toBeNull();
+      fireEvent.click(within(bubbleWith('Buy my course')).getByRole('button', { name: 'Report' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' })));
+      expect(screen.queryByRole('dialog', { name: 'Report this message' })).toBeNull();
+      expect(calls.find((call) => call.url.endsWith('/reports'))?.body).toEqual({ reason: 'harassment', details: '' });
+
+      fireEvent.click(actionsOf('Buy my course'));
+      fireEvent.click(within(bubbleWith('Buy my course')).getByRole('button', { name: 'Report' }));
+      const again = await screen.findByRole('dialog', { name: 'Report this message' });
+      await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Send report' })));
+      expect(await within(again).findByText(/You have reported this message already/)).toBeTruthy();
+    });
+
+    it('shows the others’ edits and deletions live, and those it missed once the connection is back', async () => {
+      const withLeader = direct(leader, [
+        [leader, 'See you at six'],
+        [leader, 'Bring the hymn books'],
+      ]);
+      const { realtime } = open([withLeader], `/messages/${withLeader.conversation.id}`);
+      await screen.findAllByText('See you at six');
+      const [first, second] = withLeader.messages;
+      const edited = { ...first!, body: 'See you at seven', editedAt: new Date().toISOString() };
+      withLeader.messages[0] = edited;
+      await act(async () =>
+        realtime.emit({ type: 'message_changed', conversationId: withLeader.conversation.id, message: edited }),
+      );
+      expect(bubbleWith('See you at seven').textContent).toContain('edited');
+
+      // Deleted while this reader was offline: no event came, the reconnection reads it.
+      withLeader.messages[1] = { ...second!, body: '', deletedAt: new Date().toISOString() };
+      await act(async () => realtime.emit({ type: 'reconnected' }));
+      expect(await screen.findByText('This message was deleted')).toBeTruthy();
+      expect(screen.queryAllByText('Bring the hymn books').filter((node) => node.closest('[data-testid="message"]'))).toHaveLength(0);
+      expect(screen.getAllByTestId('message')).toHaveLength(2);
+      expect(bubbleWith('See you at seven')).toBeTruthy();
+    });
+  });
 });

@@ -72,7 +72,12 @@ export function ConversationsPage({ basePath, groupsOnly }: { basePath: string; 
   const [starting, setStarting] = useState(false);
 
   useRealtime((event) => {
-    if (event.type === 'message' || event.type === 'conversation' || event.type === 'reconnected')
+    if (
+      event.type === 'message' ||
+      event.type === 'message_changed' ||
+      event.type === 'conversation' ||
+      event.type === 'reconnected'
+    )
       refreshConversationLists(queryClient);
     else if (event.type === 'read' && event.userId === user?.id) refreshConversationLists(queryClient);
   });

@@ -23,7 +23,10 @@ export function message(
     senderName: from.name,
     body,
     clientId: null,
-    createdAt: new Date(Date.UTC(2026, 10, 20, 9, sequence)).toISOString(),
+    // Sent a moment ago (one minute per sequence), so the sender may still edit it.
+    createdAt: new Date(Date.now() - (100 - sequence) * 60_000).toISOString(),
+    editedAt: null,
+    deletedAt: null,
   };
 }
 
@@ -53,11 +56,11 @@ export function direct(other = leader, bodies: Array<[typeof reader, string]> = 
 
 /**
  * The conversations endpoints over the given conversations: enough for the screens (list, one, its messages, send,
- * read, people, start). `failSends` makes the next sends fail as a lost network would.
+ * read, people, start, edit, delete, report). `failSends` makes the next sends fail as a lost network would.
  */
 export function fakeConversationsApi(conversations: FakeConversation[]) {
   const calls: Array<{ method: string; url: string; body?: unknown; headers?: Readonly<Record<string, string>> }> = [];
-  const state = { failSends: 0 };
+  const state = { failSends: 0, reported: new Set<string>() };
   const find = (id: string) => {
     const found = conversations.find((entry) => entry.conversation.id === id);
     if (!found) throw new ApiError(404, 'This conversation was not found', { code: 'conversation_not_found' });
@@ -90,6 +93,25 @@ export function fakeConversationsApi(conversations: FakeConversation[]) {
       const started = direct(leader);
       conversations.push(started);
       return started.conversation as Result;
+    }
+    if (parts[2] === 'messages') {
+      const holder = conversations.find((held) => held.messages.some((sent) => sent.id === parts[3]));
+      const index = holder?.messages.findIndex((sent) => sent.id === parts[3]) ?? -1;
+      if (!holder || index < 0) throw new ApiError(404, 'This message was not found', { code: 'message_not_found' });
+      const held = holder.messages[index]!;
+      if (method === 'POST' && parts[4] === 'reports') {
+        if (state.reported.has(held.id))
+          throw new ApiError(409, 'You have reported this message already', { code: 'message_already_reported' });
+        state.reported.add(held.id);
+        return { reported: true } as Result;
+      }
+      const at = new Date().toISOString();
+      const changed =
+        method === 'DELETE'
+          ? { ...held, body: '', deletedAt: at }
+          : { ...held, body: (body as { body: string }).body, editedAt: at };
+      holder.messages[index] = changed;
+      return changed as Result;
     }
     const entry = find(parts[2]!);
     if (method === 'GET' && parts.length === 3) return entry.conversation as Result;

@@ -30,14 +30,21 @@ export function StatusBadge({ status }: { status: ForumPostStatus }) {
   return <Badge $tone="warning">{t(`forums.status.${status}`, statusLabels[status])}</Badge>;
 }
 
+const dateAndTime = (at: string, code: string) =>
+  new Date(at).toLocaleString(code, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
 /** A date and time in the reader's language. */
 export function When({ at }: { at: string }) {
   const { code } = useLanguage();
-  const text = new Date(at).toLocaleString(code, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return <time dateTime={at}>{text}</time>;
+  return <time dateTime={at}>{dateAndTime(at, code)}</time>;
+}
+
+/** "Edited", with when in its tooltip (and its datetime for assistive technology). */
+export function Edited({ at }: { at: string }) {
+  const { t, code } = useLanguage();
+  return (
+    <time dateTime={at} title={t('forums.editedAt', 'Edited {time}', { time: dateAndTime(at, code) })}>
+      {t('forums.edited', 'Edited')}
+    </time>
+  );
 }

@@ -13,6 +13,7 @@ import {
 import { Button, Card, LoadingState, Muted, PageTitle, Stack } from '@koinonia/ui';
 import { useCategories, useModeratedCommunities, usePending, useReported, useSetCommunityModerated } from '../api';
 import { CategoryForm } from '../components/CategoryForm';
+import { CategoryItem } from '../components/CategoryItem';
 import { ModerationItemCard } from '../components/ModerationItemCard';
 import { forumPaths } from '../paths';
 
@@ -137,7 +138,11 @@ export function ModerationPage() {
           <SectionHeading id={`${headingId}-categories`}>{t('forums.categoriesTitle', 'Categories')}</SectionHeading>
           <Card>
             <Stack>
-              <Muted>{categories.items.map((category) => category.name).join(' · ')}</Muted>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {categories.items.map((category) => (
+                  <CategoryItem key={category.id} category={category} />
+                ))}
+              </ul>
               <CategoryForm />
             </Stack>
           </Card>

@@ -28,9 +28,13 @@ function Reply({ post, thread }: { post: ForumPost; thread: ForumThread }) {
     <Card
       as="article"
       id={`post-${post.id}`}
-      aria-label={t('forums.replyBy', 'Reply by {name}', { name: post.authorName || t('forums.someone', 'Someone') })}
+      aria-label={
+        post.deletedAt
+          ? t('forums.replyDeleted', 'This reply was deleted')
+          : t('forums.replyBy', 'Reply by {name}', { name: post.authorName || t('forums.someone', 'Someone') })
+      }
     >
-      <PostView post={post} threadId={thread.id} canModerate={thread.canModerate} />
+      <PostView post={post} thread={thread} />
     </Card>
   );
 }
@@ -98,7 +102,7 @@ export function ThreadPage() {
         </PageTitle>
         {thread.canModerate ? <ThreadModeration thread={thread} /> : null}
         <Card id={`post-${thread.opening.id}`}>
-          <PostView post={thread.opening} threadId={thread.id} canModerate={thread.canModerate} />
+          <PostView post={thread.opening} thread={thread} opening />
         </Card>
       </Stack>
       {thread.status === 'published' ? <Replies thread={thread} /> : null}

@@ -35,6 +35,8 @@ export function forumPost(overrides: Partial<ForumPost> = {}): ForumPost {
     reactions: forumReactions.map((reaction) => ({ reaction, count: 0, mine: false })),
     reportedByMe: false,
     createdAt: '2026-11-20T10:00:00.000Z',
+    editedAt: null,
+    deletedAt: null,
     ...overrides,
   };
 }
@@ -91,7 +93,7 @@ export function fakeForums(
 ) {
   let threads = [...(initial.threads ?? [])];
   const replies = new Map(Object.entries(initial.replies ?? {}));
-  const categories = initial.categories ?? [{ id: 'general', name: 'General' }];
+  let categories = initial.categories ?? [{ id: 'general', name: 'General' }];
   let pending = [...(initial.pending ?? [])];
   let reported = [...(initial.reported ?? [])];
   const moderated = [...(initial.moderated ?? [])];
@@ -125,6 +127,9 @@ export function fakeForums(
     return threads.find((thread) => thread.id === threadId)!;
   };
   const notFound = () => new ApiError(404, 'This thread was not found', { code: 'forum_thread_not_found' });
+  const postDeleted = () => new ApiError(409, 'This post was deleted', { code: 'forum_post_deleted' });
+  /** When the fake says a post was edited. */
+  const now = '2026-11-21T09:30:00.000Z';
 
   const apiRequest = jest.fn(async (method: string, url: string, body?: unknown) => {
     calls.push({ method, url, body });
@@ -161,6 +166,62 @@ export function fakeForums(
       });
       threads = [thread, ...threads];
       return thread;
+    }
+    const categoryMatch = /^\/api\/forums\/categories\/([^/]+)$/.exec(pathname);
+    if (categoryMatch) {
+      const category = categories.find((candidate) => candidate.id === categoryMatch[1]);
+      if (!category) throw new ApiError(404, 'This category was not found', { code: 'forum_category_not_found' });
+      if (method === 'PUT') {
+        const name = (body as { name: string }).name.trim();
+        if (categories.some((other) => other.id !== category.id && other.name.toLowerCase() === name.toLowerCase())) {
+          throw new ApiError(409, 'Your church has a category of that name already', {
+            code: 'forum_category_name_taken',
+            issues: [{ path: 'name', message: 'Your church has a category of that name already', code: 'invalid' }],
+          });
+        }
+        categories = categories.map((other) => (other.id === category.id ? { ...other, name } : other));
+        return { id: category.id, name };
+      }
+      if (method === 'DELETE') {
+        if (threads.some((thread) => thread.category.id === category.id)) {
+          throw new ApiError(409, 'This category still has threads: it can be deleted once it has none', {
+            code: 'forum_category_has_threads',
+          });
+        }
+        categories = categories.filter((other) => other.id !== category.id);
+        return undefined;
+      }
+    }
+    const ownPostMatch = /^\/api\/forums\/posts\/([^/]+)$/.exec(pathname);
+    if (ownPostMatch) {
+      const postId = ownPostMatch[1]!;
+      const found = findPost(postId);
+      if (!found) throw new ApiError(404, 'This post was not found', { code: 'forum_post_not_found' });
+      if (!found.post.isMine) {
+        throw new ApiError(403, 'Only its author changes or deletes a post', { code: 'forum_not_post_author' });
+      }
+      const opening = found.thread.opening.id === postId;
+      if (method === 'PUT') {
+        if (found.post.deletedAt) throw postDeleted();
+        if (found.thread.locked && !found.thread.canModerate) {
+          throw new ApiError(409, 'This thread is locked: its posts can no longer be changed', {
+            code: 'forum_post_locked',
+          });
+        }
+        const edit = body as { body: string; title?: string };
+        if (opening && edit.title !== undefined) changeThread(found.thread.id, { title: edit.title.trim() });
+        return changePost(postId, (post) => ({
+          ...post,
+          markdown: edit.body,
+          html: `<p>${edit.body}</p>`,
+          editedAt: now,
+        }));
+      }
+      if (method === 'DELETE') {
+        if (opening) threads = threads.filter((thread) => thread.id !== found.thread.id);
+        else changePost(postId, (post) => ({ ...post, markdown: '', html: '', authorName: '', deletedAt: now }));
+        return undefined;
+      }
     }
     const threadMatch = /^\/api\/forums\/threads\/([^/]+)(\/posts|\/pinned|\/locked)?$/.exec(pathname);
     if (threadMatch) {
@@ -201,6 +262,7 @@ export function fakeForums(
           : undefined;
       }
       if (!findPost(postId!)) throw new ApiError(404, 'This post was not found', { code: 'forum_post_not_found' });
+      if (findPost(postId!)!.post.deletedAt && what !== 'status') throw postDeleted();
       if (what === 'reactions') {
         const { reaction, reacted } = body as { reaction: ForumReaction; reacted: boolean };
         const changed = changePost(postId!, (post) => ({

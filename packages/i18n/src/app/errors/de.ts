@@ -18,6 +18,11 @@ const dictionary: ErrorsTranslations = {
   'error.forum_not_community_member': 'Nur Mitglieder dieser Gemeinschaft schreiben in ihrem Forum.',
   'error.forum_already_reported': 'Du hast diesen Beitrag schon gemeldet.',
   'error.forum_own_post': 'Du kannst deinen eigenen Beitrag nicht melden.',
+  'error.forum_category_has_threads':
+    'Diese Kategorie hat noch Themen: Sie kann gelöscht werden, sobald sie keine mehr hat.',
+  'error.forum_not_post_author': 'Nur wer einen Beitrag geschrieben hat, kann ihn ändern oder löschen.',
+  'error.forum_post_deleted': 'Dieser Beitrag wurde gelöscht.',
+  'error.forum_post_locked': 'Dieses Thema ist geschlossen: Seine Beiträge können nicht mehr geändert werden.',
   'error.csrf': 'Diese Anfrage wurde zu deiner Sicherheit abgelehnt. Lade die Seite neu und versuche es erneut.',
   'error.unavailable': 'Das ist gerade nicht verfügbar. Versuche es gleich noch einmal.',
   'error.upstream_error': 'Dieser Teil von Koinonia ist gerade nicht verfügbar. Versuche es gleich noch einmal.',

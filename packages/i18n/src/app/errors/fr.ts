@@ -18,6 +18,11 @@ const dictionary: ErrorsTranslations = {
   'error.forum_not_community_member': 'Seuls les membres de cette communauté publient dans son forum.',
   'error.forum_already_reported': 'Vous avez déjà signalé cette publication.',
   'error.forum_own_post': 'Vous ne pouvez pas signaler votre propre publication.',
+  'error.forum_category_has_threads':
+    'Cette catégorie contient encore des sujets : elle pourra être supprimée quand elle n’en aura plus.',
+  'error.forum_not_post_author': 'Seul son auteur peut modifier ou supprimer une publication.',
+  'error.forum_post_deleted': 'Cette publication a été supprimée.',
+  'error.forum_post_locked': 'Ce sujet est verrouillé : ses publications ne peuvent plus être modifiées.',
   'error.csrf': 'Cette demande a été refusée pour votre sécurité. Rechargez la page et réessayez.',
   'error.unavailable': 'Ce service est indisponible pour le moment. Réessayez dans un instant.',
   'error.upstream_error': 'Cette partie de Koinonia est indisponible pour le moment. Réessayez dans un instant.',

@@ -18,6 +18,11 @@ const dictionary: ErrorsTranslations = {
   'error.forum_not_community_member': 'Membobin wannan al’umma ne kaɗai ke wallafa a dandalinta.',
   'error.forum_already_reported': 'Ka riga ka kai rahoton wannan wallafar.',
   'error.forum_own_post': 'Ba za ka iya kai rahoton wallafarka ba.',
+  'error.forum_category_has_threads':
+    'Wannan rukunin har yanzu yana da maudu’ai: za a iya share shi idan ba shi da ko ɗaya.',
+  'error.forum_not_post_author': 'Marubucinta kaɗai ne zai iya canja ko share wallafa.',
+  'error.forum_post_deleted': 'An share wannan wallafar.',
+  'error.forum_post_locked': 'An kulle wannan maudu’in: ba za a iya canja wallafoffinsa ba kuma.',
   'error.csrf': 'An ƙi wannan buƙatar saboda tsaronka. Sake loda shafin sannan ka sake gwadawa.',
   'error.unavailable': 'Wannan ba ya samuwa yanzu. Sake gwadawa nan ba da jimawa ba.',
   'error.upstream_error': 'Wannan ɓangaren Koinonia ba ya samuwa yanzu. Sake gwadawa nan ba da jimawa ba.',

@@ -18,6 +18,11 @@ const dictionary: ErrorsTranslations = {
   'error.forum_not_community_member': 'Hanya anggota komunitas ini yang dapat memposting di forumnya.',
   'error.forum_already_reported': 'Anda sudah melaporkan postingan ini.',
   'error.forum_own_post': 'Anda tidak dapat melaporkan postingan Anda sendiri.',
+  'error.forum_category_has_threads':
+    'Kategori ini masih punya topik: kategori dapat dihapus setelah tidak ada topik lagi.',
+  'error.forum_not_post_author': 'Hanya penulisnya yang dapat mengubah atau menghapus postingan.',
+  'error.forum_post_deleted': 'Postingan ini sudah dihapus.',
+  'error.forum_post_locked': 'Topik ini dikunci: postingannya tidak dapat diubah lagi.',
   'error.csrf': 'Permintaan ini ditolak demi keamanan Anda. Muat ulang halaman lalu coba lagi.',
   'error.unavailable': 'Ini sedang tidak tersedia. Coba lagi sebentar lagi.',
   'error.upstream_error': 'Bagian Koinonia ini sedang tidak tersedia. Coba lagi sebentar lagi.',

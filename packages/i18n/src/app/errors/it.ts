@@ -18,6 +18,11 @@ const dictionary: ErrorsTranslations = {
   'error.forum_not_community_member': 'Solo i membri di questa comunità pubblicano nel suo forum.',
   'error.forum_already_reported': 'Hai già segnalato questo post.',
   'error.forum_own_post': 'Non puoi segnalare un tuo post.',
+  'error.forum_category_has_threads':
+    'Questa categoria ha ancora delle discussioni: si potrà eliminare quando non ne avrà più.',
+  'error.forum_not_post_author': 'Solo l’autore può modificare o eliminare un post.',
+  'error.forum_post_deleted': 'Questo post è stato eliminato.',
+  'error.forum_post_locked': 'Questa discussione è bloccata: i suoi post non si possono più modificare.',
   'error.csrf': 'Questa richiesta è stata rifiutata per la tua sicurezza. Ricarica la pagina e riprova.',
   'error.unavailable': 'Al momento non è disponibile. Riprova tra poco.',
   'error.upstream_error': 'Questa parte di Koinonia al momento non è disponibile. Riprova tra poco.',

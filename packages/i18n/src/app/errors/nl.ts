@@ -18,6 +18,11 @@ const dictionary: ErrorsTranslations = {
   'error.forum_not_community_member': 'Alleen leden van deze gemeenschap plaatsen berichten in haar forum.',
   'error.forum_already_reported': 'Je hebt dit bericht al gemeld.',
   'error.forum_own_post': 'Je kunt je eigen bericht niet melden.',
+  'error.forum_category_has_threads':
+    'Deze categorie heeft nog onderwerpen: je kunt haar verwijderen zodra ze er geen meer heeft.',
+  'error.forum_not_post_author': 'Alleen de schrijver kan een bericht wijzigen of verwijderen.',
+  'error.forum_post_deleted': 'Dit bericht is verwijderd.',
+  'error.forum_post_locked': 'Dit onderwerp is gesloten: de berichten kunnen niet meer worden gewijzigd.',
   'error.csrf': 'Dit verzoek is voor je veiligheid geweigerd. Laad de pagina opnieuw en probeer het nog eens.',
   'error.unavailable': 'Dit is nu niet beschikbaar. Probeer het zo opnieuw.',
   'error.upstream_error': 'Dit deel van Koinonia is nu niet beschikbaar. Probeer het zo opnieuw.',

@@ -18,6 +18,11 @@ const dictionary: ErrorsTranslations = {
   'error.forum_not_community_member': 'Só os membros desta comunidade publicam no fórum dela.',
   'error.forum_already_reported': 'Você já denunciou esta publicação.',
   'error.forum_own_post': 'Você não pode denunciar sua própria publicação.',
+  'error.forum_category_has_threads':
+    'Esta categoria ainda tem tópicos: ela poderá ser excluída quando não tiver nenhum.',
+  'error.forum_not_post_author': 'Só o autor pode alterar ou excluir uma publicação.',
+  'error.forum_post_deleted': 'Esta publicação foi excluída.',
+  'error.forum_post_locked': 'Este tópico está bloqueado: suas publicações não podem mais ser alteradas.',
   'error.csrf': 'Esta solicitação foi recusada para sua segurança. Recarregue a página e tente novamente.',
   'error.unavailable': 'Isto não está disponível no momento. Tente novamente em instantes.',
   'error.upstream_error': 'Esta parte do Koinonia não está disponível no momento. Tente novamente em instantes.',
