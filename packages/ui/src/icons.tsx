@@ -18,3 +18,14 @@ export function LockIcon() {
     </svg>
   );
 }
+
+/** Three dots: "more actions" on a button that names them in its label. Decorative. */
+export function MoreIcon() {
+  return (
+    <svg aria-hidden="true" width="1.1em" height="1.1em" viewBox="0 0 24 24" fill="currentColor" style={{ verticalAlign: '-0.15em' }}>
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}

@@ -62,6 +62,7 @@ export function Composer({ onSend, onTyping }: { onSend(body: string): void; onT
     <Form onSubmit={send}>
       <Input
         aria-label={t('conversations.composerLabel', 'Message')}
+        dir="auto"
         aria-describedby={hintId}
         rows={1}
         value={text}

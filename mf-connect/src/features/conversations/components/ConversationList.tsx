@@ -98,7 +98,7 @@ function ConversationRow({
         ) : (
           <span />
         )}
-        <Preview>{preview}</Preview>
+        <Preview dir="auto">{preview}</Preview>
       </Row>
     </li>
   );

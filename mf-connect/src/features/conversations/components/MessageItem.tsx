@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_EDIT_WINDOW_MS, type ConversationMessage } from '@koinonia/contracts';
 import { useErrorText, useLanguage } from '@koinonia/shell-contract';
-import { Alert, Button, ConfirmDialog } from '@koinonia/ui';
+import { Alert, Button, ConfirmDialog, MoreIcon } from '@koinonia/ui';
 import { useDeleteMessage, useEditMessage } from '../api';
 import { Bubble, Meta } from './bubble';
 import { ReportMessageDialog } from './ReportMessageDialog';
@@ -142,6 +142,7 @@ export function MessageItem({ message, mine, showSender, time, conversationId, o
         >
           <textarea
             aria-label={t('conversations.editLabel', 'Edit message')}
+            dir="auto"
             value={draft}
             maxLength={MESSAGE_BODY_MAX_LENGTH}
             autoFocus
@@ -159,7 +160,7 @@ export function MessageItem({ message, mine, showSender, time, conversationId, o
           </div>
         </EditForm>
       ) : (
-        <p>{message.body}</p>
+        <p dir="auto">{message.body}</p>
       )}
       <MetaRow>
         <time dateTime={message.createdAt}>{time}</time>
@@ -170,9 +171,11 @@ export function MessageItem({ message, mine, showSender, time, conversationId, o
             type="button"
             aria-expanded={open}
             aria-controls={actionsId}
+            aria-label={t('conversations.messageActions', 'Message actions')}
+            title={t('conversations.messageActions', 'Message actions')}
             onClick={() => setOpen((current) => !current)}
           >
-            {t('conversations.messageActions', 'Message actions')}
+            <MoreIcon />
           </ActionButton>
         ) : null}
       </MetaRow>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -47,6 +47,13 @@ const Top = styled.header`
 const BackLink = styled(Link)`
   flex-basis: 100%;
   color: ${({ theme }) => theme.colors.text};
+  /* The arrow points back, which is to the right in a right-to-left language. */
+  span {
+    display: inline-block;
+  }
+  [dir='rtl'] & span {
+    transform: scaleX(-1);
+  }
   @media (min-width: 800px) {
     display: none;
   }
@@ -60,6 +67,13 @@ const Scroller = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Day = styled(Muted)`
+  align-self: center;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: 0.8125rem;
+  font-weight: 600;
 `;
 
 const Note = styled(Muted)`
@@ -199,6 +213,16 @@ export function Thread({ conversationId, basePath }: { conversationId: string; b
   const name = conversationName(details, myId, t);
   const time = (message: ConversationMessage) =>
     new Date(message.createdAt).toLocaleTimeString(code, { hour: 'numeric', minute: '2-digit' });
+  // Messages of another day than the one before them start under that day's date (in the reader's time zone).
+  const dayOf = (message: ConversationMessage) => {
+    const at = new Date(message.createdAt);
+    return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+  };
+  const dayText = (message: ConversationMessage) => {
+    const at = new Date(message.createdAt);
+    const thisYear = at.getFullYear() === new Date().getFullYear();
+    return at.toLocaleDateString(code, { weekday: 'long', day: 'numeric', month: 'long', ...(thisYear ? {} : { year: 'numeric' }) });
+  };
   const seen = newest ? seenBy(details, newest.sequence, newest.senderId, myId) : [];
   const typingText =
     typing.names.length === 1
@@ -210,7 +234,9 @@ export function Thread({ conversationId, basePath }: { conversationId: string; b
   return (
     <Frame aria-labelledby={`thread-${conversationId}`}>
       <Top>
-        <BackLink to={basePath}>← {t('conversations.back', 'All conversations')}</BackLink>
+        <BackLink to={basePath}>
+          <span aria-hidden="true">←</span> {t('conversations.back', 'All conversations')}
+        </BackLink>
         <h2 id={`thread-${conversationId}`}>{name}</h2>
         {details.kind === 'group' ? (
           <GroupMembers conversation={details} myId={myId} onLeft={() => navigate(basePath)} />
@@ -243,20 +269,26 @@ export function Thread({ conversationId, basePath }: { conversationId: string; b
         {items.length === 0 && shownPending.length === 0 ? (
           <Muted>{t('conversations.threadEmpty', 'Say hello: no messages yet.')}</Muted>
         ) : null}
-        {items.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            mine={message.senderId === myId}
-            showSender={details.kind === 'group'}
-            time={time(message)}
-            conversationId={conversationId}
-            onGone={() => scroller.current?.focus()}
-          />
+        {items.map((message, index) => (
+          <Fragment key={message.id}>
+            {index === 0 || dayOf(items[index - 1]!) !== dayOf(message) ? (
+              <Day>
+                <time dateTime={dayOf(message)}>{dayText(message)}</time>
+              </Day>
+            ) : null}
+            <MessageItem
+              message={message}
+              mine={message.senderId === myId}
+              showSender={details.kind === 'group'}
+              time={time(message)}
+              conversationId={conversationId}
+              onGone={() => scroller.current?.focus()}
+            />
+          </Fragment>
         ))}
         {shownPending.map((entry) => (
           <Bubble key={entry.clientId} $mine $faded data-testid="message">
-            <p>{entry.body}</p>
+            <p dir="auto">{entry.body}</p>
             <Meta>
               {entry.status === 'sending' ? (
                 t('conversations.sending', 'Sending…')

@@ -74,6 +74,22 @@ describe('the conversations (/messages)', () => {
     ).toHaveLength(1);
   });
 
+  it('starts the messages of each day under that day’s date', async () => {
+    const withLeader = direct(leader, [
+      [leader, 'Before the retreat'],
+      [reader, 'On the way'],
+    ]);
+    const [earlier, later] = withLeader.messages;
+    earlier!.createdAt = '2026-11-20T10:00:00.000Z';
+    later!.createdAt = '2026-11-22T10:00:00.000Z';
+    open([withLeader], `/messages/${withLeader.conversation.id}`);
+    await screen.findByText('On the way');
+    const dayOf = (iso: string) =>
+      new Date(iso).toLocaleDateString('en', { weekday: 'long', day: 'numeric', month: 'long' });
+    expect(screen.getByText(dayOf(earlier!.createdAt))).toBeTruthy();
+    expect(screen.getByText(dayOf(later!.createdAt))).toBeTruthy();
+  });
+
   it('sends with Enter, keeps a failed message with Try again, and resends it with the same client id', async () => {
     const withLeader = direct(leader);
     const { calls, state } = open([withLeader], `/messages/${withLeader.conversation.id}`);
