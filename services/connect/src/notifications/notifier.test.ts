@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { connectEventTypes, DEMO_CHURCH, demoAccount } from '@koinonia/contracts';
+import { connectEventTypes, demoAccount } from '@koinonia/contracts';
 import { recordEvent, scheduleJob } from '@koinonia/service-kit';
 import { createTestRedis, startTestService, type TestService } from '@koinonia/service-kit/testing';
 import { connectService } from '../app';
