@@ -15,6 +15,8 @@ const message = (senderId: string) => ({
     body: 'Hi',
     clientId: null,
     createdAt: '2026-11-20T09:00:00.000Z',
+    editedAt: null,
+    deletedAt: null,
   },
 });
 
