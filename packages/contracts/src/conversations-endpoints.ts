@@ -22,6 +22,9 @@ export const CONVERSATION_PEOPLE_SEARCH_MAX_LENGTH = 60;
  * reply to it changes meaning under them days later. Deleting has no limit (anyone may take back their words).
  */
 export const MESSAGE_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Messages, edits and reports one person may send in MESSAGE_WRITE_WINDOW_SECONDS (a flood, not a conversation). */
+export const MESSAGE_WRITES_PER_WINDOW = 60;
+export const MESSAGE_WRITE_WINDOW_SECONDS = 60;
 /** Why a member reports a message (the admin service's moderation queue sorts by it). */
 export const messageReportReasons = ['spam', 'harassment', 'inappropriate', 'other'] as const;
 export type MessageReportReason = (typeof messageReportReasons)[number];

@@ -16,7 +16,7 @@ import { createDatabaseEngagementStore } from './engagement/database-store';
 import { personChanges } from './people/person-changes';
 import { peopleRoutes } from './people/routes';
 import { createDatabasePeopleStore } from './people/database-store';
-import { conversationRoutes } from './conversations/routes';
+import { conversationRoutes, createMessageWriteCounter } from './conversations/routes';
 import { createDatabaseConversationStore } from './conversations/database-store';
 import { redisPublisher } from './conversations/realtime-publisher';
 import { churchEventRoutes } from './church-events/routes';
@@ -55,6 +55,7 @@ export const connectService = defineService({
       publish: redisPublisher(redis, logger),
       logger,
       notifyElsewhere: (notices) => createNotifier({ redis, logger, outbox, jobs }).send(db, notices),
+      countWrite: createMessageWriteCounter(redis),
     }),
     ...socialFeedRoutes({
       store: createDatabaseSocialFeedStore(db),

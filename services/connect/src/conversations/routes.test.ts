@@ -3,6 +3,7 @@ import {
   connectEventTypes,
   DEMO_CHURCH,
   demoAccount,
+  MESSAGE_WRITES_PER_WINDOW,
   NEIGHBOUR_CHURCH,
   NEIGHBOUR_MEMBER,
   notificationChannel,
@@ -194,6 +195,21 @@ describe('messages', () => {
         404,
       );
     }
+  });
+});
+
+describe('a flood of messages', () => {
+  it('is refused with a 429 past the limit of messages a minute, counted across replicas in Redis', async () => {
+    // Someone no other test writes as: the count is theirs alone.
+    const flooder = caller('ministry_admin', 'Samuel Mensah');
+    const { id } = await group(flooder, [asMember.userId, asLeader.userId], 'Flood test');
+    const statuses: number[] = [];
+    for (let index = 0; index <= MESSAGE_WRITES_PER_WINDOW; index += 1)
+      statuses.push((await send(id, flooder, `Message ${index}`)).status);
+    expect(statuses.slice(0, MESSAGE_WRITES_PER_WINDOW).every((status) => status === 201)).toBe(true);
+    expect(statuses[MESSAGE_WRITES_PER_WINDOW]).toBe(429);
+    const refused = await send(id, flooder, 'One too many');
+    expect(refused.body).toMatchObject({ code: 'rate_limited' });
   });
 });
 

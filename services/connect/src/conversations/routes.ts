@@ -5,16 +5,20 @@ import {
   GROUP_CONVERSATION_MAX_MEMBERS,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  MESSAGE_WRITE_WINDOW_SECONDS,
+  MESSAGE_WRITES_PER_WINDOW,
   type ConversationRealtimeMessage,
 } from '@koinonia/contracts';
 import {
   access,
+  createWindowCounter,
   HttpError,
   keysetResult,
   route,
   validationFailed,
   uuidFromKey,
   type Logger,
+  type RedisClient,
   type SignedInIdentity,
 } from '@koinonia/service-kit';
 import {
@@ -74,11 +78,29 @@ export interface ConversationRouteDeps {
   logger: Logger;
   /** Tells of a message by email and push, as each member's settings for messages say (the notifier's send). */
   notifyElsewhere?: (notices: Notice[]) => Promise<void>;
+  /** Counts one message, edit or report of the person's; false when they are past the limit for now. */
+  countWrite(userId: string): Promise<boolean>;
   now?: () => Date;
 }
 
+/** MESSAGE_WRITES_PER_WINDOW messages, edits and reports per person, counted in Redis so every replica shares it. */
+export function createMessageWriteCounter(redis: RedisClient): ConversationRouteDeps['countWrite'] {
+  const counter = createWindowCounter(redis, 'message-writes:person', {
+    limit: MESSAGE_WRITES_PER_WINDOW,
+    windowSeconds: MESSAGE_WRITE_WINDOW_SECONDS,
+  });
+  return async (userId) => !counter.isOver(await counter.hit(userId));
+}
+
+const tooManyWrites = () =>
+  new HttpError(429, 'You are sending very fast. Please wait a minute and try again.', { code: 'rate_limited' });
+
 /** SPEC §2 /messages and /chat, §7 GET /api/conversations/{id}/messages: conversations of people of one church. */
-export function conversationRoutes({ store, publish, logger, notifyElsewhere, now = () => new Date() }: ConversationRouteDeps) {
+export function conversationRoutes({ store, publish, logger, notifyElsewhere, countWrite, now = () => new Date() }: ConversationRouteDeps) {
+  async function limitWrites(userId: string) {
+    if (!(await countWrite(userId))) throw tooManyWrites();
+  }
+
   /** The conversation if the caller is in it; anyone else's is not there for them (404, never 403). */
   async function ownConversation(conversationId: string, caller: SignedInIdentity) {
     const reader = readerOf(caller);
@@ -219,6 +241,7 @@ export function conversationRoutes({ store, publish, logger, notifyElsewhere, no
       access: access.signedIn,
       async handle({ caller, params, body, req, res }) {
         const { conversation } = await ownConversation(params.conversationId, caller);
+        await limitWrites(caller.userId);
         const clientId = clientIdOf(req, body.clientId);
         const { message, created } = await store.addMessage(conversation.id, {
           id: randomUUID(),
@@ -251,6 +274,7 @@ export function conversationRoutes({ store, publish, logger, notifyElsewhere, no
         }
         // The same words again change nothing (a double click, a retry): no "edited", nobody told.
         if (message.body === body.body) return toMessage(message);
+        await limitWrites(reader.userId);
         const edited = await store.editMessage(message.id, body.body, at);
         if (!edited) throw alreadyDeleted();
         await announceChange(conversation, edited);
@@ -279,6 +303,7 @@ export function conversationRoutes({ store, publish, logger, notifyElsewhere, no
           throw new HttpError(403, 'You cannot report your own message', { code: 'message_own_report' });
         }
         if (message.deletedAt) throw alreadyDeleted();
+        await limitWrites(reader.userId);
         const outcome = await store.addReport(
           { messageId: message.id, reporterId: reader.userId, reason: body.reason, details: body.details },
           { conversationId: conversation.id, churchId: conversation.churchId, message },

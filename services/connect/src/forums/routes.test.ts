@@ -206,6 +206,24 @@ describe('a flood of posts', () => {
     expect(statuses.slice(0, FORUM_WRITES_PER_WINDOW).every((status) => status === 201)).toBe(true);
     expect(statuses[FORUM_WRITES_PER_WINDOW]).toBe(429);
   });
+
+  it('counts edits too, apart from posts', async () => {
+    const editor = person('member', 'Eddie Edits');
+    const started = await service.request('POST', threads, {
+      as: editor,
+      body: { title: 'Edited again and again', body: 'v0', categoryId: general },
+    });
+    const openingId = started.body.opening.id as string;
+    const statuses: number[] = [];
+    for (let index = 1; index <= FORUM_WRITES_PER_WINDOW; index += 1) {
+      statuses.push((await service.request('PUT', postPath(openingId), { as: editor, body: { body: `v${index}` } })).status);
+    }
+    statuses.push((await service.request('PUT', postPath(openingId), { as: editor, body: { body: 'one more' } })).status);
+    expect(statuses.slice(0, FORUM_WRITES_PER_WINDOW).every((status) => status === 200)).toBe(true);
+    expect(statuses[FORUM_WRITES_PER_WINDOW]).toBe(429);
+    // Replying is still open to them.
+    expect((await reply(editor, started.body.id, 'Still here')).status).toBe(201);
+  });
 });
 
 describe('replies', () => {

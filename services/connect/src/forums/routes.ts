@@ -44,8 +44,8 @@ export interface ForumsDeps {
   store: ForumsStore;
   /** Tells members what happened (a reply to their thread), after the change committed. */
   notify(notices: Notice[]): Promise<void>;
-  /** Counts one new thread or reply of the member's; false when they are past the limit for now. */
-  countWrite(userId: string): Promise<boolean>;
+  /** Counts one new thread or reply of the member's (or one edit: a count of its own); false when they are past the limit for now. */
+  countWrite(userId: string, kind?: 'post' | 'edit'): Promise<boolean>;
 }
 
 const threadNotFound = () => new HttpError(404, 'This thread was not found', { code: 'forum_thread_not_found' });
@@ -85,13 +85,17 @@ const notModerator = () =>
 const tooManyWrites = () =>
   new HttpError(429, 'You are posting very fast. Please wait a few minutes and try again.', { code: 'rate_limited' });
 
-/** FORUM_WRITES_PER_WINDOW threads and replies per member, counted in Redis so every replica shares the count. */
+/**
+ * FORUM_WRITES_PER_WINDOW threads and replies per member, and as many edits (counted apart, so fixing typos never
+ * stops someone replying), in Redis so every replica shares the count.
+ */
 export function createForumWriteCounter(redis: RedisClient): ForumsDeps['countWrite'] {
-  const counter = createWindowCounter(redis, 'forum-writes:person', {
-    limit: FORUM_WRITES_PER_WINDOW,
-    windowSeconds: FORUM_WRITE_WINDOW_SECONDS,
-  });
-  return async (userId) => !counter.isOver(await counter.hit(userId));
+  const window = { limit: FORUM_WRITES_PER_WINDOW, windowSeconds: FORUM_WRITE_WINDOW_SECONDS };
+  const counters = {
+    post: createWindowCounter(redis, 'forum-writes:person', window),
+    edit: createWindowCounter(redis, 'forum-edits:person', window),
+  };
+  return async (userId, kind = 'post') => !counters[kind].isOver(await counters[kind].hit(userId));
 }
 
 function readerOf(caller: SignedInIdentity): ForumReader | null {
@@ -142,8 +146,8 @@ export function forumsRoutes({ store, notify, countWrite }: ForumsDeps) {
     return toThread(thread, await store.openingOf(threadId, reader), reader);
   }
 
-  async function limitWrites(reader: ForumReader) {
-    if (!(await countWrite(reader.userId))) throw tooManyWrites();
+  async function limitWrites(reader: ForumReader, kind: 'post' | 'edit' = 'post') {
+    if (!(await countWrite(reader.userId, kind))) throw tooManyWrites();
   }
 
   return [
@@ -316,6 +320,7 @@ export function forumsRoutes({ store, notify, countWrite }: ForumsDeps) {
         if (refusal === 'deleted') throw postDeleted();
         if (refusal === 'locked') throw postLocked();
         if (body.title !== undefined && !post.isOpening) throw replyHasNoTitle();
+        await limitWrites(reader, 'edit');
         // Rendered and sanitized as when it was written; its status stays (a post waiting for approval still waits).
         const edit = { markdown: body.body, html: renderPostMarkdown(body.body), title: body.title };
         if ((await store.editPost(post.id, edit, canModerate(thread, reader))) === 'locked') throw postLocked();
